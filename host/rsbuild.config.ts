@@ -1,0 +1,27 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import federation from './module-federation.config';
+
+export default defineConfig({
+  plugins: [pluginReact(), pluginModuleFederation(federation)],
+  source: { entry: { index: './src/index.ts' } },
+  output: {
+    assetPrefix: '/m/',
+    distPath: { root: 'dist' },
+    filenameHash: true,
+    legalComments: 'none',
+    copy: [{ from: './public', to: '.' }],
+  },
+  html: {
+    template: './src/index.html',
+    title: '',
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    base: '/m',
+    historyApiFallback: { index: '/m/index.html' },
+    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 8090}` },
+    publicDir: false,
+  },
+});

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useSiteConfig } from '@platform/shared';
+import { findRoute, MAINTENANCE_PATH } from '../routes/route-table';
+import { MaintenancePage } from '../startup/MaintenancePage';
+import { RestrictedPage } from '../startup/RestrictedPage';
+import { SessionSync } from '../session/SessionSync';
+import { BottomNav } from './bottom-nav/BottomNav';
+import { Header } from './header/Header';
+import { NetworkNotice } from './NetworkNotice';
+import { usePageFade } from './use-page-fade';
+import styles from './shell.module.css';
+
+/** The frame every page renders in: header, page, bottom navigation, and start-up states. */
+export function Shell() {
+  const location = useLocation();
+  const { startup } = useSiteConfig();
+  const route = findRoute(location.pathname);
+  const fade = usePageFade();
+
+  useEffect(() => {
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [location.pathname]);
+
+  // Maintenance wins over region restriction.
+  if (startup?.maintenance) {
+    if (location.pathname !== MAINTENANCE_PATH) return <Navigate to={MAINTENANCE_PATH} replace />;
+    return <MaintenancePage />;
+  }
+  if (startup?.regionRestriction) return <RestrictedPage ip={startup.location.ip} />;
+  if (location.pathname === MAINTENANCE_PATH) return <Navigate to="/m/home" replace />;
+
+  const showHeader = route?.header ?? true;
+  const showNav = route?.bottomNav ?? true;
+  return (
+    <div className={styles.shell} data-header={showHeader} data-nav={showNav}>
+      <a className={styles.skip} href="#main">
+        {'⤓'}
+      </a>
+      {showHeader && route ? <Header route={route} /> : null}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <div key={location.pathname} className={fade ? styles.fade : undefined}>
+          <Outlet />
+        </div>
+      </main>
+      {showNav ? <BottomNav /> : null}
+      <NetworkNotice />
+      <SessionSync />
+    </div>
+  );
+}

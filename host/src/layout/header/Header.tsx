@@ -1,0 +1,37 @@
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '@platform/shared';
+import type { RouteEntry } from '../../routes/route-table';
+import { HomeHeaderActions } from './HomeHeaderActions';
+import styles from './header.module.css';
+
+function goBack(navigate: ReturnType<typeof useNavigate>, route: RouteEntry) {
+  // react-router records its own position in history.state.idx; 0 means this is the first page.
+  const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+  if (route.backHome || index === 0) navigate('/m/home', { replace: true });
+  else navigate(-1);
+}
+
+/** The shared header: the logo and account actions at home, a back arrow and title elsewhere. */
+export function Header({ route }: { route: RouteEntry }) {
+  const { t } = useTranslation('host');
+  const navigate = useNavigate();
+  return (
+    <header className={styles.header}>
+      {route.home ? (
+        <a className={styles.logo} href="/m/home" aria-label={t('home_link')} onClick={(event) => event.preventDefault()}>
+          <img src="/api/art/logo/site.svg" alt="" width="112" height="32" />
+        </a>
+      ) : (
+        <>
+          <button type="button" className={styles.iconButton} aria-label={t('back')} onClick={() => goBack(navigate, route)}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+            </svg>
+          </button>
+          <h1 className={styles.title}>{route.title ? t(`title.${route.title}`) : ''}</h1>
+        </>
+      )}
+      {route.home ? <HomeHeaderActions /> : <span className={styles.spacer} aria-hidden="true" />}
+    </header>
+  );
+}

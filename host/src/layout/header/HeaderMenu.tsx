@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation, useSession } from '@platform/shared';
+import type { BalanceVisibility } from './use-balance-visibility';
+import { signOut } from './sign-out';
+import styles from './header.module.css';
+
+/** The header menu: deposit, withdraw, refresh balance and, when signed in, hide/show and sign out. */
+export function HeaderMenu({ balance }: { balance: BalanceVisibility }) {
+  const { t } = useTranslation('host');
+  const navigate = useNavigate();
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const loggedIn = session.info !== null;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    listRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Node;
+      if (!listRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [open]);
+
+  const choose = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.iconButton}
+        aria-label={t('header.menu')}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {open ? (
+        <ul ref={listRef} id={menuId} className={styles.menu} aria-label={t('header.menu')}>
+          <li>
+            <button type="button" className={styles.menuItem} onClick={choose(() => navigate('/m/voucherCenter'))}>
+              {t('menu.deposit')}
+            </button>
+          </li>
+          <li>
+            <button type="button" className={styles.menuItem} onClick={choose(() => navigate('/m/withdraw'))}>
+              {t('menu.withdraw')}
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={styles.menuItem}
+              onClick={choose(() => {
+                if (!loggedIn) navigate('/m/login');
+                else balance.refresh().catch((error: unknown) => console.warn('Balance refresh failed', error));
+              })}
+            >
+              {t('menu.refresh')}
+            </button>
+          </li>
+          {loggedIn ? (
+            <>
+              <li>
+                <button type="button" className={styles.menuItem} onClick={choose(balance.toggle)}>
+                  {balance.hidden ? t('menu.show_balance') : t('menu.hide_balance')}
+                </button>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className={styles.menuItem}
+                  onClick={choose(() => void signOut(t, () => navigate('/m/home', { replace: true })))}
+                >
+                  {t('menu.sign_out')}
+                </button>
+              </li>
+            </>
+          ) : null}
+        </ul>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { fetchUnreadCount, useSession, useSiteConfig, useTranslation } from '@platform/shared';
+import { HeaderMenu } from './HeaderMenu';
+import { LanguageSwitch } from './LanguageSwitch';
+import { formatBalance } from './format-balance';
+import { useBalanceVisibility } from './use-balance-visibility';
+import styles from './header.module.css';
+
+function MessageButton() {
+  const { t } = useTranslation('host');
+  const navigate = useNavigate();
+  const session = useSession();
+  const loggedIn = session.info !== null;
+  const [unread, setUnread] = useState(0);
+  useEffect(() => {
+    if (!loggedIn) {
+      setUnread(0);
+      return;
+    }
+    let live = true;
+    fetchUnreadCount()
+      .then((count) => live && setUnread(count))
+      .catch(() => live && setUnread(0));
+    return () => {
+      live = false;
+    };
+  }, [loggedIn]);
+  return (
+    <button
+      type="button"
+      className={styles.iconButton}
+      aria-label={unread > 0 ? `${t('header.messages')}, ${t('header.unread')}` : t('header.messages')}
+      onClick={() => navigate(loggedIn ? '/m/webEmail' : '/m/login')}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path d="M3 6h18v12H3z M3 6l9 7 9-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+      </svg>
+      {unread > 0 ? <span className={styles.dot} data-testid="unread-dot" /> : null}
+    </button>
+  );
+}
+
+/** Home's right side: the member's name and balance with deposit and withdraw, or login and register. */
+export function HomeHeaderActions() {
+  const { t } = useTranslation('host');
+  const navigate = useNavigate();
+  const session = useSession();
+  const { startup } = useSiteConfig();
+  const balance = useBalanceVisibility();
+  const name = session.member?.nickname || session.member?.account || session.info?.userName || '';
+  return (
+    <div className={styles.actions}>
+      {session.info ? (
+        <>
+          <div className={styles.account}>
+            <span className={styles.name} data-testid="header-member">
+              {name}
+            </span>
+            <span className={styles.balance} aria-label={t('header.balance')} data-testid="header-balance">
+              {balance.visible && session.wallet
+                ? formatBalance(session.wallet.sumBalance, session.wallet.currencySymbol)
+                : '****'}
+            </span>
+          </div>
+          <button type="button" className={styles.pill} onClick={() => navigate('/m/voucherCenter')}>
+            {t('header.deposit')}
+          </button>
+          <button type="button" className={styles.textButton} onClick={() => navigate('/m/withdraw')}>
+            {t('header.withdraw')}
+          </button>
+        </>
+      ) : (
+        <>
+          <Link className={`${styles.pill} ${styles.linkButton}`} to="/m/login">
+            {t('header.login')}
+          </Link>
+          {startup?.whitelabel.DIRECTREG3 ? (
+            <Link className={`${styles.textButton} ${styles.linkButton}`} to="/m/register">
+              {t('header.register')}
+            </Link>
+          ) : null}
+        </>
+      )}
+      <MessageButton />
+      <LanguageSwitch />
+      <HeaderMenu balance={balance} />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { extname, resolve, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
+const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|svg|png|woff2)$/;
+
+/**
+ * Cache rules: hashed chunks are immutable for a year; everything else (manifests, HTML) is
+ * revalidated with an ETag. The registry is never cached; the caller sets that.
+ */
+export function cacheControlFor(path) {
+  return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+const etags = new Map();
+function etagOf(file, stat) {
+  const key = `${file}:${stat.mtimeMs}:${stat.size}`;
+  let tag = etags.get(key);
+  if (!tag) {
+    tag = `"${createHash('sha1').update(readFileSync(file)).digest('base64url').slice(0, 20)}"`;
+    etags.set(key, tag);
+  }
+  return tag;
+}
+
+/** Resolves a URL path inside a root folder, refusing anything that climbs out of it. */
+export function safeJoin(root, urlPath) {
+  const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+  const full = resolve(root, `.${decoded}`);
+  return full === root || full.startsWith(root + sep) ? full : null;
+}
+
+/** Sends a file with type, cache, ETag and gzip handling. Returns false if there is no such file. */
+export function sendFile(req, res, file, headers = {}) {
+  if (!file || !existsSync(file)) return false;
+  const stat = statSync(file);
+  if (!stat.isFile()) return false;
+  const ext = extname(file);
+  const etag = etagOf(file, stat);
+  const base = {
+    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    'Cache-Control': cacheControlFor(file),
+    ETag: etag,
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+    ...headers,
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, base);
+    res.end();
+    return true;
+  }
+  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  res.writeHead(200, gzip ? { ...base, 'Content-Encoding': 'gzip' } : { ...base, 'Content-Length': stat.size });
+  if (req.method === 'HEAD') {
+    res.end();
+    return true;
+  }
+  const stream = createReadStream(file);
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  return true;
+}
+
+export function notFound(res) {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end('Not found');
+}
+
+/** Forwards a request to another local server (the API), streaming both ways. */
+export function proxy(req, res, port) {
+  const upstream = httpRequest(
+    { host: '127.0.0.1', port, path: req.url, method: req.method, headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ errorCode: 'unknown', message: 'The platform API is not reachable.' }));
+  });
+  req.pipe(upstream);
+}
+
+export function listen(handler, port, host = '0.0.0.0') {
+  return new Promise((resolvePromise, reject) => {
+    const server = createServer((req, res) => {
+      try {
+        handler(req, res);
+      } catch (error) {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      }
+    });
+    server.on('error', reject);
+    server.listen(port, host, () => resolvePromise(server));
+  });
+}

@@ -1,0 +1,125 @@
+// Serves the released site: the host at PORT (8080) with /api proxied to platform-api, the areas
+// from a second origin (CDN_PORT, 8081) as a CDN would, and platform-api itself (API_PORT, 8090).
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ROOT, cdnOrigin, ports, storePaths } from './lib/paths.mjs';
+import { listen, notFound, proxy, safeJoin, sendFile } from './lib/static-server.mjs';
+
+const paths = storePaths();
+const { host: hostPort, cdn: cdnPort, api: apiPort } = ports();
+const testMode = process.env.PLATFORM_API_MODE === 'test';
+
+function contentSecurityPolicy() {
+  const cdn = cdnOrigin();
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${cdn}`,
+    // Swiper and React set style attributes; no inline <script> is allowed anywhere.
+    `style-src 'self' 'unsafe-inline' ${cdn}`,
+    `connect-src 'self' ${cdn}`,
+    `img-src 'self' data: ${cdn}`,
+    `font-src 'self' ${cdn}`,
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const pageHeaders = {
+  'Content-Security-Policy': contentSecurityPolicy(),
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+function hostHandler(req, res) {
+  const url = req.url ?? '/';
+  if (url.startsWith('/api/')) return proxy(req, res, apiPort);
+  const path = url.split('?')[0];
+  if (path === '/m/remotes.json') {
+    if (!existsSync(paths.registry)) return notFound(res);
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+    return res.end(readFileSync(paths.registry));
+  }
+  if (path.startsWith('/m/') && path !== '/m/') {
+    const file = safeJoin(paths.host, path.slice(2));
+    if (file && !file.endsWith('index.html') && sendFile(req, res, file)) return undefined;
+    if (/\.[a-z0-9]+$/i.test(path)) return notFound(res);
+  }
+  if (path === '/' || path === '/m' || path.startsWith('/m/')) {
+    return sendFile(req, res, resolve(paths.host, 'index.html'), { ...pageHeaders, 'Cache-Control': 'no-cache' }) || notFound(res);
+  }
+  return notFound(res);
+}
+
+function cdnHandler(req, res) {
+  const cors = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin', 'Timing-Allow-Origin': '*' };
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, HEAD' });
+    return res.end();
+  }
+  const file = safeJoin(paths.cdn, req.url ?? '/');
+  if (file?.endsWith('release.json') || !sendFile(req, res, file, cors)) {
+    res.writeHead(404, { ...cors, 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
+    res.end('Not found');
+  }
+  return undefined;
+}
+
+function startApi() {
+  const env = {
+    ...process.env,
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    PLATFORM_DB: process.env.PLATFORM_DB ?? (testMode ? ':memory:' : resolve(ROOT, '.data/platform.db')),
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: resolve(ROOT, 'platform-api'),
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (signal !== 'SIGTERM') {
+      console.error(`platform-api stopped (${signal ?? `exit ${code}`}); stopping the site.`);
+      process.exit(1);
+    }
+  });
+  return child;
+}
+
+async function waitForApi() {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${apiPort}/api/system/startup`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 150));
+  }
+  throw new Error(`platform-api did not answer on port ${apiPort}.`);
+}
+
+if (!existsSync(resolve(paths.host, 'index.html'))) {
+  console.error('Nothing is released yet: run `npm start` (or `pnpm areas release --all`) first.');
+  process.exit(1);
+}
+
+const api = startApi();
+const stop = () => {
+  api.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+await waitForApi();
+await listen(cdnHandler, cdnPort);
+await listen(hostHandler, hostPort);
+console.log(`\nThe mobile site is up: http://localhost:${hostPort}/m/`);
+console.log(`  areas from ${cdnOrigin()}  ·  API on http://127.0.0.1:${apiPort}${testMode ? '  ·  test mode' : ''}`);
+console.log('  demo accounts: member01 / member123 (member) · agent01 / agent123 (agent) · trial: "Free trial" on the login page');
+console.log(`  second merchant: http://m002.localhost:${hostPort}/m/ (member02 / member123)\n`);

@@ -1,0 +1,132 @@
+/** Business constants from section 9 of both specifications. Durations are in milliseconds. */
+export const TOAST_MS = {
+  short: 3000,
+  long: 8000,
+  notice: 1500,
+  reject: 2000,
+  smsSent: 1500,
+  smsSentSetPassword: 1000,
+  changePasswordSaved: 1000,
+  forgotPasswordSent: 1000,
+} as const;
+
+export const LOADING_MS = {
+  logout: 10_000,
+  changePassword: 10_000,
+  loginSms: 10_000,
+  smsSend: 9_999_000,
+  trialPlay: 9_999_000,
+  forgotPassword: 9_999_000,
+  /** The header menu's sign-out wait notice. */
+  menuLogout: 9_999,
+} as const;
+
+export const SMS = {
+  defaultCountdownSeconds: 60,
+  codeMaxLength: 10,
+} as const;
+
+export const FIELD_LIMITS = {
+  captchaMaxLength: 6,
+  captchaHintMin: 1,
+  captchaHintMax: 16,
+  mobileMaxLength: 20,
+  emailMaxLength: 255,
+  activityCommentMax: 140,
+  imageMaxBytes: 5 * 1024 * 1024,
+  imageMaxCount: 3,
+  imageTypes: ['image/png', 'image/jpeg'],
+} as const;
+
+export const TIMING = {
+  redirectAfterPasswordChange: 1000,
+  languageDebounce: 200,
+  mobileCopyOnSwitch: 150,
+  pageFade: 300,
+  swipeBackThreshold: 100,
+  fadeRestore: 500,
+  popupDelay: 500,
+  hotMatchSpeed: 500,
+  hotMatchAutoplay: 5000,
+  bannerAutoplay: 5000,
+  infiniteScrollOffset: 500,
+  infiniteScrollThrottle: 1000,
+  lazyImageThreshold: 100,
+  lazyScrollThrottle: 300,
+} as const;
+
+export const PAGING = {
+  gameListPageSize: 26,
+  favouritePageSize: 26,
+  recentPageSize: 25,
+  firstPage: 1,
+  vendorSlidesPerGroup: 4,
+  vendorCarouselGroupAbove: 5,
+} as const;
+
+export const GATEWAY = { WEB: 1, MOBILE: 3 } as const;
+export const CLIENT_TYPE = 2;
+export const PLATFORM = 'html5';
+export const REGISTER_TYPE = 0;
+
+export const LANGUAGES = ['ty', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ty';
+/** The language code the API expects. */
+export const API_LANGUAGE: Record<Language, 'TY' | 'EN'> = { ty: 'TY', en: 'EN' };
+
+export const ANNOUNCEMENT_QUERY = {
+  home: { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M' },
+  register: { types: 'B', groupName: 'm_reg', platform: 'M' },
+  agent: { types: 'A', groupName: 'm_home', platform: 'M' },
+} as const;
+
+export const PRIZE_MODES = ['Lott', 'ZY', 'Elott'] as const;
+export const PLAY_TYPES = ['Tradition', 'Entertainment'] as const;
+export const GAME_SELECT_TYPES = ['NEW', 'FAV', 'ALL', 'HOT'] as const;
+export const MIN_BET_OPTIONS = [0.01, 0.05, 0.1, 0.5, 0.75] as const;
+export const ESPORT_GAME_CODES = ['TF'] as const;
+export const COCKFIGHT_GAME_CODES = ['DS88'] as const;
+export const CATEGORY_ORDER = ['HOT', 'RNG', 'FISH', 'LIVE', 'PVP', 'COCKFIGHT', 'SPORTS', 'ESPORTS'] as const;
+
+export const MODULE_IDS = {
+  COMM: 'COMM3',
+  FUNDTRANS: 'FUNDTRANS3',
+  AGEANNOUNCE: 'AGEANNOUNCE3',
+  MEMTRANS: 'MEMTRANS3',
+  PERSPNL: 'PERSPNL3',
+  AGEINFO: 'AGEINFO3',
+  AGEDOWNMAN: 'AGEDOWNMAN3',
+  REG: 'REG3',
+  CAPTCHA: 'CAPTCHA3',
+  VERIFICATION: 'VERIFICATION3',
+  GAMELO: 'GAMELO3',
+  GAMELOFAV: 'GAMELOFAV3',
+  GAMELOREC: 'GAMELOREC3',
+  GAMELOHOT: 'GAMELOHOT3',
+} as const;
+
+/** Greeting bands on the agent home, by hour of day. */
+export const GREETING_BANDS = [
+  { from: 0, to: 10, key: 'morning' },
+  { from: 11, to: 14, key: 'early_afternoon' },
+  { from: 15, to: 18, key: 'late_afternoon' },
+  { from: 19, to: 24, key: 'evening' },
+] as const;
+
+export const MIN_IOS_VERSION = '12.4';
+export const AGE_MINIMUM = 21;
+export const COPYRIGHT_YEARS = '2019-2025';
+
+/** Storage keys. */
+export const STORAGE_KEYS = {
+  session: 'MC_SESSION_INFO',
+  member: 'memberInfo',
+  language: 'lang',
+  hideDownloadBar: 'hideDownloadBar',
+  webclip: 'WEBCLIP',
+  autoLogin: 'autoLogin',
+  bankList: 'bankList',
+  balanceHidden: 'balanceHidden',
+  trialName: 'trialName',
+} as const;

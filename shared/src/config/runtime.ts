@@ -1,0 +1,30 @@
+import { proxy, useSnapshot } from 'valtio';
+import type { StartupValue } from '../contract';
+
+/** Start-up settings and site configuration, loaded once by the host. */
+export const siteConfig = proxy<{ startup: StartupValue | null; merchantCode: string }>({
+  startup: null,
+  merchantCode: 'M001',
+});
+
+/** Records the start-up settings fetched by the host. */
+export function setStartup(startup: StartupValue): void {
+  siteConfig.startup = startup;
+  siteConfig.merchantCode = startup.merchantCode;
+}
+
+/** Chooses the merchant whose settings and data the site shows. */
+export function setMerchantCode(code: string): void {
+  siteConfig.merchantCode = code;
+}
+
+/** Resets the configuration to its first state; for tests. */
+export function resetSiteConfig(): void {
+  siteConfig.startup = null;
+  siteConfig.merchantCode = 'M001';
+}
+
+/** The site configuration, as a render snapshot. */
+export function useSiteConfig() {
+  return useSnapshot(siteConfig);
+}

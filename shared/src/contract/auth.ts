@@ -1,0 +1,56 @@
+/** Member types. 4 is a free-trial account; 0, 40, 41 and 42 are non-agent types. */
+export const MEMBER_TYPE = {
+  member: 0,
+  trial: 4,
+  agent: 1,
+  player40: 40,
+  player41: 41,
+  player42: 42,
+} as const;
+
+/** Types that never see the agent area. */
+export const NON_AGENT_HOME_TYPES: readonly number[] = [0, 4, 40];
+/** Types that never get pending-contract prompts or the dividend-info load. */
+export const NO_CONTRACT_TYPES: readonly number[] = [4, 40, 41, 42];
+
+export type LoginType = 'username' | 'sms' | 'firebase';
+
+/** Which door the login comes through: member pages and agent pages are kept apart. */
+export type LoginPortal = 'member' | 'agent';
+
+/** The decrypted login body. */
+export interface LoginRequest {
+  type: LoginType;
+  username: string;
+  password: string;
+  captcha?: string;
+  portal?: LoginPortal;
+}
+
+export interface LoginValue {
+  token: string;
+  userName: string;
+  customerType: number;
+  firstTimeLogin: boolean;
+}
+
+export interface RenewValue {
+  token: string;
+  /** Seconds until the token expires unless renewed. */
+  expiresIn: number;
+}
+
+export interface MemberInfo {
+  id: number;
+  nickname: string;
+  account: string;
+  type: number;
+  /** ISO date-time of registration. */
+  regDate: string;
+  toUpline: boolean;
+}
+
+export interface WalletSummary {
+  sumBalance: number;
+  currencySymbol: string;
+}

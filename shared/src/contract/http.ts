@@ -1,0 +1,39 @@
+/** Header names the client sends and platform-api reads. */
+export const HEADERS = {
+  merchant: 'Merchant',
+  language: 'Language',
+  authorization: 'Authorization',
+  encryption: 'X-Encryption',
+  device: 'Device',
+} as const;
+
+/** Every successful response wraps its payload as `{ value }`. */
+export interface Envelope<T> {
+  value: T;
+}
+
+/** Base path of the API, relative to the page's origin. */
+export const API_BASE = '/api';
+
+/**
+ * Every path the site calls, relative to API_BASE. Parameterised paths are functions.
+ */
+export const PATHS = {
+  startup: '/system/startup',
+  publicKey: '/security/public-key',
+  login: '/auth/login',
+  logout: '/auth/session',
+  renew: '/auth/renew',
+  memberInfo: '/member/info',
+  wallet: '/wallet/summary',
+  announcements: '/announcements',
+  unreadCount: '/messages/unread-count',
+  rules: '/register/rules',
+  art: (kind: string, id: string) => `/art/${kind}/${id}.svg`,
+  test: {
+    reset: '/test/reset',
+    whitelabel: '/test/whitelabel',
+    startup: '/test/startup',
+    smsOutbox: '/test/sms-outbox',
+  },
+} as const;

@@ -1,0 +1,56 @@
+/** White-label flags delivered per merchant. Unknown flags are off. */
+export const WHITELABEL_FLAGS = [
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'FACEBOOKLOGIN3',
+  'GOOGLELOGIN3',
+  'MOBILEVERCODELOGIN3',
+  'CHNGPASSVERIF3',
+  'DIRECTREG3',
+  'DEPRECM3',
+  'WITHREC3',
+  'PERSREP',
+  'REWCEN3',
+  'MANPLAYREB3',
+  'PLYRBT',
+  'MAILCEN',
+  'AGETRANSFERUP3',
+] as const;
+
+export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
+export type Whitelabel = Partial<Record<WhitelabelFlag, boolean>>;
+
+/** Templates chosen per merchant: "1" selects the new version. */
+export interface MobileTemplate {
+  mem_cen: '0' | '1';
+  dep_func: '0' | '1';
+  app_background?: string;
+  app_desc?: string;
+  app_desc_font_color?: string;
+}
+
+export interface Location {
+  ip: string;
+  country: string;
+}
+
+/** Start-up settings: what the host needs before it renders anything. */
+export interface StartupValue {
+  merchantCode: string;
+  maintenance: boolean;
+  regionRestriction: boolean;
+  location: Location;
+  mobileTemplate: MobileTemplate;
+  whitelabel: Whitelabel;
+  /** Customer-service chat link. */
+  customerService: { url: string };
+  /** Social links shown on the home side bar. */
+  social: { FACEBOOK?: string; TELEGRAM?: string; TELEGRAM2?: string };
+  /** Session renewal period chosen by the server, in seconds. */
+  sessionRenewSeconds: number;
+}
+
+/** Test-mode override of start-up settings. */
+export type StartupPatch = Partial<Pick<StartupValue, 'maintenance' | 'regionRestriction' | 'location'>>;

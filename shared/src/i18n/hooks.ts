@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TIMING, type Language } from '../config/constants';
+import { currentLanguage } from './instance';
+
+/** The current language; re-renders when it changes. */
+export function useLanguage(): Language {
+  useTranslation();
+  return currentLanguage();
+}
+
+/**
+ * Calls `onChange` after the language changes (not on mount), debounced by 200 ms as the spec says:
+ * used to re-validate field messages and reload language-dependent data.
+ */
+export function useLanguageChange(onChange: (language: Language) => void): void {
+  const language = useLanguage();
+  const first = useRef(language);
+  const callback = useRef(onChange);
+  callback.current = onChange;
+  useEffect(() => {
+    if (first.current === language) return undefined;
+    first.current = language;
+    const timer = setTimeout(() => callback.current(language), TIMING.languageDebounce);
+    return () => clearTimeout(timer);
+  }, [language]);
+}

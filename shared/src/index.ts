@@ -1,0 +1,12 @@
+// The public API of @platform/shared: the one session store, API client, i18n instance, validation,
+// configuration and UI primitives of the page. Nothing else of this package may be imported by apps.
+export * from './contract';
+export * from './config/constants';
+export * from './config/runtime';
+export * from './config/channel';
+export * from './session';
+export * from './api';
+export * from './i18n';
+export * from './validation';
+export * from './ui';
+export { useNavigate, useLocation, useSearchParams, Link, NavLink } from 'react-router-dom';

@@ -1,0 +1,48 @@
+import type { FieldRule, RuleName, RuleTable } from '../contract';
+
+export interface Verdict {
+  pass: boolean;
+  /** i18n key of the message when the value fails. */
+  messageKey?: string;
+  /** Values for the message, such as `{ min: 9 }`. */
+  values?: Record<string, number>;
+}
+
+const compiled = new Map<string, RegExp>();
+
+function regexpOf(pattern: string): RegExp {
+  let regexp = compiled.get(pattern);
+  if (!regexp) {
+    regexp = new RegExp(pattern, 'u');
+    compiled.set(pattern, regexp);
+  }
+  return regexp;
+}
+
+/** Checks a value against one rule. Disabled rules and empty non-required values pass. */
+export function checkRule(rule: FieldRule | undefined, raw: string): Verdict {
+  if (!rule || !rule.enabled) return { pass: true };
+  const value = raw.trim();
+  const values = rule.minLength !== undefined ? { min: rule.minLength, max: rule.maxLength ?? rule.minLength } : undefined;
+  if (value === '') {
+    return rule.required ? { pass: false, messageKey: 'required', values } : { pass: true };
+  }
+  if (rule.maxLength !== undefined && value.length > rule.maxLength) {
+    return { pass: false, messageKey: rule.messageKey, values };
+  }
+  if (rule.minLength !== undefined && value.length < rule.minLength) {
+    return { pass: false, messageKey: rule.messageKey, values };
+  }
+  return regexpOf(rule.pattern).test(value) ? { pass: true } : { pass: false, messageKey: rule.messageKey, values };
+}
+
+/** Checks a field by its rule name in the merchant's table. */
+export function validateField(table: RuleTable | null, name: RuleName, value: string): Verdict {
+  return checkRule(table?.[name], value);
+}
+
+/** Confirm-password check: required, and equal to the password. */
+export function checkConfirmation(password: string, confirmation: string, requiredKey: string, mismatchKey: string): Verdict {
+  if (confirmation === '') return { pass: false, messageKey: requiredKey };
+  return password === confirmation ? { pass: true } : { pass: false, messageKey: mismatchKey };
+}
