@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -23,5 +24,16 @@ export default defineConfig({
     historyApiFallback: { index: '/m/index.html' },
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 8090}` },
     publicDir: false,
+    // In dev, `npm run dev` writes the registry that points some areas at their dev servers.
+    setup: (context) => {
+      const file = process.env.DEV_REMOTES_FILE;
+      if (context.action !== 'dev' || !file) return;
+      context.server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== '/m/remotes.json') return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(readFileSync(file));
+      });
+    },
   },
 });

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ROOT, cdnOrigin, ports, storePaths } from './lib/paths.mjs';
+import { cdnHandler } from './lib/cdn.mjs';
 import { listen, notFound, proxy, safeJoin, sendFile } from './lib/static-server.mjs';
 
 const paths = storePaths();
@@ -55,20 +56,6 @@ function hostHandler(req, res) {
   return notFound(res);
 }
 
-function cdnHandler(req, res) {
-  const cors = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin', 'Timing-Allow-Origin': '*' };
-  if (req.method === 'OPTIONS') {
-    res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, HEAD' });
-    return res.end();
-  }
-  const file = safeJoin(paths.cdn, req.url ?? '/');
-  if (file?.endsWith('release.json') || !sendFile(req, res, file, cors)) {
-    res.writeHead(404, { ...cors, 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
-    res.end('Not found');
-  }
-  return undefined;
-}
-
 function startApi() {
   const env = {
     ...process.env,
@@ -117,7 +104,7 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
 await waitForApi();
-await listen(cdnHandler, cdnPort);
+await listen(cdnHandler(paths.cdn), cdnPort);
 await listen(hostHandler, hostPort);
 console.log(`\nThe mobile site is up: http://localhost:${hostPort}/m/`);
 console.log(`  areas from ${cdnOrigin()}  ·  API on http://127.0.0.1:${apiPort}${testMode ? '  ·  test mode' : ''}`);

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.PORT ?? 8180);
+export const baseURL = `http://localhost:${port}`;
+
+// Debian's Chromium: Playwright cannot download its own browsers here.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+const phone = {
+  ...devices['Pixel 7'],
+  browserName: 'chromium' as const,
+  launchOptions: chromium,
+};
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: [['list'], ['./fixtures/summary-reporter.ts']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    locale: 'en-PH',
+    timezoneId: 'Asia/Manila',
+  },
+  projects: [
+    { name: 'site', use: phone, testIgnore: /registry\/.*\.spec\.ts/ },
+    // These change remotes.json or merchant settings, so they run alone, after the rest.
+    { name: 'registry', use: phone, testMatch: /registry\/.*\.spec\.ts/, dependencies: ['site'], fullyParallel: false },
+  ],
+  webServer: {
+    command: 'node ../scripts/serve.mjs',
+    url: `${baseURL}/m/remotes.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PLATFORM_API_MODE: 'test', PORT: String(port) },
+    stdout: 'pipe',
+  },
+});
