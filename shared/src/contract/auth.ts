@@ -23,6 +23,7 @@ export interface LoginRequest {
   type: LoginType;
   username: string;
   password: string;
+  /** Required once a failed login answered `data.captcha: true`, until a login succeeds or 15 minutes pass. */
   captcha?: string;
   portal?: LoginPortal;
 }

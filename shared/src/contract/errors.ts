@@ -34,6 +34,21 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
+/** The HTTP status platform-api answers each code with, so mock servers can answer alike. */
+export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
+  'request.malformed': 400,
+  'encryption.invalid': 400,
+  'auth.captcha_required': 400,
+  'verification.code_error': 400,
+  'request.url_empty': 404,
+  'session.expired': 401,
+  'auth.credentials_invalid': 401,
+  'auth.user_missing_or_disabled': 403,
+  'auth.non_agent': 403,
+  'auth.no_permission': 403,
+  unknown: 500,
+};
+
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
 }

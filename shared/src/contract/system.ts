@@ -54,3 +54,23 @@ export interface StartupValue {
 
 /** Test-mode override of start-up settings. */
 export type StartupPatch = Partial<Pick<StartupValue, 'maintenance' | 'regionRestriction' | 'location'>>;
+
+/** Test mode: PUT PATHS.test.whitelabel answers the merchant's flags after the change. */
+export interface TestWhitelabelBody {
+  merchantCode: string;
+  flags: Whitelabel;
+}
+
+/** Test mode: PUT PATHS.test.startup answers the start-up settings as callers now see them. */
+export interface TestStartupBody {
+  merchantCode: string;
+  patch: StartupPatch;
+}
+
+/** Test mode: GET PATHS.test.smsOutbox lists the SMS codes sent. */
+export interface SmsOutboxEntry {
+  mobileNum: string;
+  code: string;
+  /** ISO date-time. */
+  sentAt: string;
+}

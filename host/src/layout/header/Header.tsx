@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router-dom';
-import { useTranslation } from '@platform/shared';
+import { Link, useNavigate } from 'react-router-dom';
+import { API_BASE, PATHS, useSiteConfig, useTranslation } from '@platform/shared';
 import type { RouteEntry } from '../../routes/route-table';
 import { HomeHeaderActions } from './HomeHeaderActions';
 import styles from './header.module.css';
@@ -15,12 +15,13 @@ function goBack(navigate: ReturnType<typeof useNavigate>, route: RouteEntry) {
 export function Header({ route }: { route: RouteEntry }) {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
+  const { merchantCode } = useSiteConfig();
   return (
     <header className={styles.header}>
       {route.home ? (
-        <a className={styles.logo} href="/m/home" aria-label={t('home_link')} onClick={(event) => event.preventDefault()}>
-          <img src="/api/art/logo/site.svg" alt="" width="112" height="32" />
-        </a>
+        <Link className={styles.logo} to="/m/home" aria-label={t('home_link')}>
+          <img src={`${API_BASE}${PATHS.art('logo', merchantCode)}`} alt="" width="112" height="32" />
+        </Link>
       ) : (
         <>
           <button type="button" className={styles.iconButton} aria-label={t('back')} onClick={() => goBack(navigate, route)}>

@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { API_BASE } from '@platform/shared/contract';
+import { registerArtRoutes } from './art/routes';
+import type { ApiMode, AppContext } from './context';
+import type { Db } from './db/connection';
+import { migrate } from './db/migrate';
+import { registerAuthRoutes } from './features/auth/routes';
+import { registerContentRoutes } from './features/content/routes';
+import { registerMemberRoutes } from './features/member/routes';
+import { processKeys, type ServerKeys } from './features/security/keypair';
+import { registerSecurityRoutes } from './features/security/routes';
+import { registerSystemRoutes } from './features/system/routes';
+import { registerTestRoutes } from './features/system/test-routes';
+import { createSessionGuard } from './http/auth';
+import { installErrorHandling, reportToStderr, type ErrorReporter } from './http/error-handler';
+import { installRequestContext } from './http/request-context';
+
+export interface BuildOptions {
+  db: Db;
+  mode: ApiMode;
+  /** Fastify's logger; off unless LOG=1. */
+  logger?: boolean;
+  /** The clock; tests move it to cross expiry windows. */
+  now?: () => number;
+  /** The RSA key for encrypted bodies; one per process unless a test brings its own. */
+  keys?: ServerKeys;
+  /** Where unexpected errors go (the response only ever says `unknown`). */
+  reportError?: ErrorReporter;
+}
+
+/** Builds the API. The database must be seeded by the caller; its schema is brought up to date here. */
+export function buildApp(options: BuildOptions): FastifyInstance {
+  migrate(options.db);
+  const ctx: AppContext = {
+    db: options.db,
+    mode: options.mode,
+    now: options.now ?? Date.now,
+    keys: options.keys ?? processKeys(),
+  };
+  const app = Fastify({
+    logger: options.logger ?? process.env.LOG === '1',
+    // The site's own servers proxy /api from the same machine; trust them for the caller's address.
+    trustProxy: 'loopback',
+  });
+  installErrorHandling(app, options.reportError ?? reportToStderr);
+  installRequestContext(app, ctx.db);
+  const guard = createSessionGuard(ctx);
+
+  void app.register(
+    async (api) => {
+      registerSystemRoutes(api, ctx);
+      registerSecurityRoutes(api, ctx);
+      registerAuthRoutes(api, ctx, guard);
+      registerMemberRoutes(api, ctx, guard);
+      registerContentRoutes(api, ctx, guard);
+      registerArtRoutes(api, ctx);
+      if (ctx.mode === 'test') registerTestRoutes(api, ctx);
+    },
+    { prefix: API_BASE },
+  );
+  return app;
+}

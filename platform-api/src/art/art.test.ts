@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PATHS } from '@platform/shared/contract';
+import { call, closeTestApp, createTestApp, errorOf, type TestApp } from '../testing/test-app';
+import { bannerSvg, gameSvg } from './pictures';
+import { escapeXml, initialsOf } from './svg';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => closeTestApp(t));
+
+const art = (kind: string, id: string) => call(t.app, { method: 'GET', url: PATHS.art(kind, id) });
+
+describe('generated art', () => {
+  it.each([
+    ['banner', '101', 'WELCOME BONUS 100%'],
+    ['game', '5001', 'Golden Carabao'],
+    ['logo', 'M002', 'Golden Reef'],
+    ['vendor', 'DS88', 'DS88 Sabong'],
+  ])('draws a %s as a cacheable SVG', async (kind, id, title) => {
+    const response = await art(kind, id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(response.body).toContain(`<title>${title}</title>`);
+  });
+
+  it('draws banners 750×300 and game icons 200×200 with the initials', async () => {
+    expect((await art('banner', '102')).body).toContain('width="750" height="300"');
+    const icon = (await art('game', '5002')).body;
+    expect(icon).toContain('width="200" height="200"');
+    expect(icon).toContain('>JJ<');
+  });
+
+  it('draws the same picture for the same id every time, and another for another id', async () => {
+    expect((await art('game', '5001')).body).toBe((await art('game', '5001')).body);
+    expect(bannerSvg('7')).toBe(bannerSvg('7'));
+    expect(bannerSvg('7')).not.toBe(bannerSvg('8'));
+  });
+
+  it('escapes every text it places in the SVG', () => {
+    const svg = gameSvg('1', '<script>alert("x")</script> & Co');
+    expect(svg).not.toContain('<script>');
+    expect(svg).toContain('&#60;script&#62;');
+    expect(escapeXml(`'"&<>`)).toBe('&#39;&#34;&#38;&#60;&#62;');
+  });
+
+  it('makes initials from the first two words', () => {
+    expect(initialsOf('Golden Carabao')).toBe('GC');
+    expect(initialsOf('6/42 Lotto')).toBe('6L');
+    expect(initialsOf('')).toBe('?');
+  });
+
+  it.each([
+    ['an unknown kind', 'poster', '1'],
+    ['an id with odd characters', 'game', 'a.b'],
+  ])('answers 404 request.url_empty for %s', async (_case, kind, id) => {
+    const response = await art(kind, id);
+    expect(response.statusCode).toBe(404);
+    expect(errorOf(response).errorCode).toBe('request.url_empty');
+  });
+});

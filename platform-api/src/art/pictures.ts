@@ -1,0 +1,87 @@
+import { clip, escapeXml, hashOf, hueOf, initialsOf, svgDocument } from './svg';
+
+// Headlines of the seeded banners (see db/seed/announcements.ts). The art carries no words that would
+// need translating: amounts, brand names and short promo slogans only.
+const BANNER_HEADLINES: Record<string, { headline: string; tagline: string }> = {
+  '101': { headline: 'WELCOME BONUS 100%', tagline: 'UP TO ₱5,000' },
+  '102': { headline: 'DAILY CASHBACK 10%', tagline: 'EVERY DAY' },
+  '103': { headline: 'SABONG LIVE 24/7', tagline: 'DS88' },
+  '104': { headline: 'SIGN UP ₱88', tagline: 'NEW MEMBERS' },
+  '201': { headline: 'JACKPOT ₱1,000,000', tagline: 'GOLDEN REEF' },
+};
+const FALLBACK_HEADLINES = ['LUCKY DAY', 'BIG WIN', 'MEGA JACKPOT', 'FREE SPINS', 'VIP REWARDS'];
+
+function bannerText(id: string): { headline: string; tagline: string } {
+  const known = BANNER_HEADLINES[id];
+  if (known) return known;
+  const headline = FALLBACK_HEADLINES[hashOf(id) % FALLBACK_HEADLINES.length] ?? 'LUCKY DAY';
+  return { headline, tagline: `#${id}` };
+}
+
+function gradient(id: string, hue: number, spread: number): string {
+  return `<defs><linearGradient id="g${escapeXml(id)}" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="hsl(${hue},72%,42%)"/><stop offset="1" stop-color="hsl(${(hue + spread) % 360},78%,18%)"/>
+</linearGradient></defs>`;
+}
+
+/** 750×300 promotional banner. */
+export function bannerSvg(id: string): string {
+  const hue = hueOf(`banner:${id}`);
+  const { headline, tagline } = bannerText(id);
+  const seed = hashOf(id);
+  const circles = [0, 1, 2, 3]
+    .map((i) => {
+      const cx = 80 + ((seed >>> (i * 3)) % 600);
+      const cy = 40 + ((seed >>> (i * 5)) % 220);
+      const r = 30 + ((seed >>> (i * 7)) % 90);
+      return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff" opacity="0.08"/>`;
+    })
+    .join('');
+  return svgDocument({
+    width: 750,
+    height: 300,
+    title: headline,
+    body: `${gradient(id, hue, 60)}<rect width="750" height="300" fill="url(#g${escapeXml(id)})"/>${circles}
+<text x="375" y="150" text-anchor="middle" font-size="64" font-weight="800" fill="#fff">${escapeXml(headline)}</text>
+<text x="375" y="212" text-anchor="middle" font-size="30" font-weight="600" fill="hsl(${(hue + 180) % 360},90%,80%)" letter-spacing="4">${escapeXml(tagline)}</text>`,
+  });
+}
+
+/** 200×200 game icon: the name's initials on a colour chosen by the id. */
+export function gameSvg(id: string, name: string): string {
+  const hue = hueOf(`game:${id}`);
+  return svgDocument({
+    width: 200,
+    height: 200,
+    title: name,
+    body: `${gradient(id, hue, 40)}<rect width="200" height="200" rx="32" fill="url(#g${escapeXml(id)})"/>
+<circle cx="100" cy="88" r="58" fill="#fff" opacity="0.12"/>
+<text x="100" y="110" text-anchor="middle" font-size="64" font-weight="800" fill="#fff">${escapeXml(initialsOf(name))}</text>
+<text x="100" y="178" text-anchor="middle" font-size="18" font-weight="600" fill="#fff" opacity="0.9">${escapeXml(clip(name, 16))}</text>`,
+  });
+}
+
+/** 240×64 merchant logo: a round mark and the merchant's name. */
+export function logoSvg(id: string, name: string): string {
+  const hue = hueOf(`logo:${id}`);
+  return svgDocument({
+    width: 240,
+    height: 64,
+    title: name,
+    body: `<circle cx="32" cy="32" r="24" fill="hsl(${hue},80%,55%)"/>
+<text x="32" y="41" text-anchor="middle" font-size="24" font-weight="800" fill="#fff">${escapeXml(initialsOf(name))}</text>
+<text x="66" y="41" font-size="26" font-weight="700" fill="#fff">${escapeXml(clip(name, 12))}</text>`,
+  });
+}
+
+/** 160×80 vendor tile with the vendor's name. */
+export function vendorSvg(id: string, name: string): string {
+  const hue = hueOf(`vendor:${id}`);
+  return svgDocument({
+    width: 160,
+    height: 80,
+    title: name,
+    body: `${gradient(id, hue, 30)}<rect width="160" height="80" rx="16" fill="url(#g${escapeXml(id)})"/>
+<text x="80" y="48" text-anchor="middle" font-size="20" font-weight="700" fill="#fff">${escapeXml(clip(name, 12))}</text>`,
+  });
+}

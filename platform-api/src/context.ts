@@ -1,0 +1,14 @@
+import type { Db } from './db/connection';
+import type { ServerKeys } from './features/security/keypair';
+
+/** `test` adds the test endpoints (reset, flag and start-up overrides, SMS outbox). */
+export type ApiMode = 'normal' | 'test';
+
+/** What every feature needs: the database, the mode, the clock and the key for encrypted bodies. */
+export interface AppContext {
+  db: Db;
+  mode: ApiMode;
+  /** Milliseconds since the epoch; tests move it to cross expiry windows. */
+  now: () => number;
+  keys: ServerKeys;
+}

@@ -1,0 +1,277 @@
+import type { ContentType, Execution } from '@platform/shared/contract';
+
+export interface Bilingual {
+  ty: string;
+  en: string;
+}
+
+export interface SeedAnnouncement {
+  id: number;
+  merchantCode: string;
+  type: ContentType;
+  groupName: string;
+  title: Bilingual;
+  content: Bilingual;
+  link?: string;
+  execution?: Execution;
+  promotionType?: string;
+  createdAt: string;
+}
+
+/** Banners point at generated art named after their id; see art/banner.ts for the headlines. */
+export const bannerArtUrl = (id: number) => `/api/art/banner/${id}.svg`;
+
+const p = (text: string) => `<p>${text}</p>`;
+
+export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
+  // Lucky Bay home banners.
+  {
+    id: 101,
+    merchantCode: 'M001',
+    type: 'B',
+    groupName: 'm_home',
+    title: { ty: 'Welcome bonus: 100% sa unang deposito', en: 'Welcome bonus: 100% on your first deposit' },
+    content: {
+      ty: p('Magdeposito ngayon at makakuha ng <b>100% bonus</b> hanggang ₱5,000.'),
+      en: p('Deposit today and get a <b>100% bonus</b> of up to ₱5,000.'),
+    },
+    link: 'https://promo.example.invalid/lucky-bay/welcome',
+    createdAt: '2025-04-01T00:00:00.000Z',
+  },
+  {
+    id: 102,
+    merchantCode: 'M001',
+    type: 'B',
+    groupName: 'm_home',
+    title: { ty: 'Araw-araw na 10% cashback', en: 'Daily 10% cashback' },
+    content: {
+      ty: p('Ibabalik namin ang 10% ng iyong talo araw-araw.'),
+      en: p('Get back 10% of your losses every day.'),
+    },
+    link: '/m/activity',
+    createdAt: '2025-04-02T00:00:00.000Z',
+  },
+  {
+    id: 103,
+    merchantCode: 'M001',
+    type: 'B',
+    groupName: 'm_home',
+    title: { ty: 'Sabong live araw-araw', en: 'Live cockfights every day' },
+    content: { ty: p('Manood at tumaya sa sabong nang live.'), en: p('Watch and bet on cockfights live.') },
+    createdAt: '2025-04-03T00:00:00.000Z',
+  },
+  // Lucky Bay registration banner.
+  {
+    id: 104,
+    merchantCode: 'M001',
+    type: 'B',
+    groupName: 'm_reg',
+    title: { ty: 'Magrehistro at makakuha ng ₱88', en: 'Register and get ₱88' },
+    content: { ty: p('Libreng ₱88 para sa bawat bagong miyembro.'), en: p('A free ₱88 for every new member.') },
+    link: '/m/activity',
+    createdAt: '2025-04-04T00:00:00.000Z',
+  },
+  // Player news (the marquee).
+  {
+    id: 111,
+    merchantCode: 'M001',
+    type: 'PL',
+    groupName: 'm_home',
+    title: { ty: 'Bagong laro: Jeepney Jackpot', en: 'New game: Jeepney Jackpot' },
+    content: { ty: p('Subukan ang bagong slot na Jeepney Jackpot.'), en: p('Try the new Jeepney Jackpot slot.') },
+    createdAt: '2025-05-01T00:00:00.000Z',
+  },
+  {
+    id: 112,
+    merchantCode: 'M001',
+    type: 'PL',
+    groupName: 'm_home',
+    title: {
+      ty: 'Nakatakdang maintenance sa Linggo, 02:00–04:00',
+      en: 'Scheduled maintenance on Sunday, 02:00–04:00',
+    },
+    content: {
+      ty: p('Pansamantalang hindi magagamit ang mga laro sa oras na ito.'),
+      en: p('Games will be unavailable for this period.'),
+    },
+    createdAt: '2025-05-03T00:00:00.000Z',
+  },
+  // Popups: A for members who are logged in, B for everyone else, F for a first login.
+  {
+    id: 121,
+    merchantCode: 'M001',
+    type: 'PU',
+    groupName: 'm_home',
+    title: { ty: 'Kunin ang iyong lingguhang gantimpala', en: 'Claim your weekly reward' },
+    content: {
+      ty: p('Naghihintay sa Reward Center ang iyong <b>lingguhang gantimpala</b>.'),
+      en: p('Your <b>weekly reward</b> is waiting in the Reward Centre.'),
+    },
+    link: '/m/rewardCenter',
+    execution: 'A',
+    promotionType: 'REWARD',
+    createdAt: '2025-05-04T00:00:00.000Z',
+  },
+  {
+    id: 122,
+    merchantCode: 'M001',
+    type: 'PU',
+    groupName: 'm_home',
+    title: { ty: 'Sumali na! Libreng ₱88', en: 'Join now! A free ₱88' },
+    content: {
+      ty: p('Magrehistro ngayon at makakuha ng libreng ₱88.'),
+      en: p('Register today and get a free ₱88.'),
+    },
+    link: 'https://promo.example.invalid/lucky-bay/join',
+    execution: 'B',
+    promotionType: 'REGISTER',
+    createdAt: '2025-05-04T00:00:00.000Z',
+  },
+  {
+    id: 123,
+    merchantCode: 'M001',
+    type: 'PU',
+    groupName: 'm_home',
+    title: { ty: 'Maligayang pagdating sa Lucky Bay!', en: 'Welcome to Lucky Bay!' },
+    content: {
+      ty: p('Gawin ang iyong unang deposito para makuha ang welcome bonus.'),
+      en: p('Make your first deposit to receive the welcome bonus.'),
+    },
+    link: '/m/voucherCenter',
+    execution: 'F',
+    promotionType: 'WELCOME',
+    createdAt: '2025-05-04T00:00:00.000Z',
+  },
+  // Home news.
+  {
+    id: 131,
+    merchantCode: 'M001',
+    type: 'H',
+    groupName: 'm_home',
+    title: { ty: 'Mas mabilis na deposito sa e-wallet', en: 'Faster e-wallet deposits' },
+    content: {
+      ty: p('Pumapasok na sa loob ng isang minuto ang mga deposito sa e-wallet.'),
+      en: p('E-wallet deposits now arrive within a minute.'),
+    },
+    createdAt: '2025-05-06T00:00:00.000Z',
+  },
+  // Agent announcements.
+  {
+    id: 141,
+    merchantCode: 'M001',
+    type: 'A',
+    groupName: 'm_home',
+    title: { ty: 'Bagong komisyon para sa mga ahente', en: 'New commission rates for agents' },
+    content: {
+      ty: p('Simula sa susunod na buwan, tataas ang komisyon sa live casino.'),
+      en: p('From next month, live casino commission goes up.'),
+    },
+    createdAt: '2025-04-20T00:00:00.000Z',
+  },
+  {
+    id: 142,
+    merchantCode: 'M001',
+    type: 'A',
+    groupName: 'm_home',
+    title: { ty: 'Lingguhang ulat ng koponan', en: 'Weekly team report' },
+    content: {
+      ty: p('Handa na ang buod ng taya at deposito ng iyong koponan.'),
+      en: p("Your team's betting and deposit summary is ready."),
+    },
+    createdAt: '2025-05-05T00:00:00.000Z',
+  },
+  {
+    id: 143,
+    merchantCode: 'M001',
+    type: 'A',
+    groupName: 'm_home',
+    title: { ty: 'Paalala: kontrata sa dibidendo', en: 'Reminder: dividend contract' },
+    content: {
+      ty: p('Pakisuri at pirmahan ang iyong kontrata bago matapos ang buwan.'),
+      en: p('Please review and sign your contract before the month ends.'),
+    },
+    createdAt: '2025-05-06T00:00:00.000Z',
+  },
+  // Golden Reef.
+  {
+    id: 201,
+    merchantCode: 'M002',
+    type: 'B',
+    groupName: 'm_home',
+    title: { ty: 'Golden Reef Jackpot', en: 'Golden Reef Jackpot' },
+    content: { ty: p('Isang milyong piso ang naghihintay.'), en: p('A million pesos is waiting.') },
+    link: '/m/gameList?gameType=RNG',
+    createdAt: '2025-04-01T00:00:00.000Z',
+  },
+  {
+    id: 211,
+    merchantCode: 'M002',
+    type: 'PL',
+    groupName: 'm_home',
+    title: { ty: 'Bukas na ang Golden Reef', en: 'Golden Reef is open' },
+    content: { ty: p('Salamat sa pagpili sa Golden Reef.'), en: p('Thank you for choosing Golden Reef.') },
+    createdAt: '2025-04-01T00:00:00.000Z',
+  },
+];
+
+/** Agent announcements already read: agent01 has read one of three. */
+export const SEED_ANNOUNCEMENT_READS: readonly { memberId: number; announcementId: number; readAt: string }[] = [
+  { memberId: 1002, announcementId: 141, readAt: '2025-04-21T00:00:00.000Z' },
+];
+
+export interface SeedHelpEntry {
+  id: number;
+  merchantCode: string;
+  title: Bilingual;
+  content: Bilingual;
+}
+
+export const SEED_HELP: readonly SeedHelpEntry[] = [
+  {
+    id: 1,
+    merchantCode: 'M001',
+    title: { ty: 'Paano magdeposito', en: 'How to deposit' },
+    content: {
+      ty: p('Pindutin ang <b>Deposito</b>, piliin ang paraan ng pagbabayad, ilagay ang halaga at kumpirmahin.'),
+      en: p('Tap <b>Deposit</b>, choose a payment method, enter the amount and confirm.'),
+    },
+  },
+  {
+    id: 2,
+    merchantCode: 'M001',
+    title: { ty: 'Paano mag-withdraw', en: 'How to withdraw' },
+    content: {
+      ty: p(
+        'Pumunta sa Withdraw, piliin ang iyong account at ilagay ang halaga. Karaniwang natatapos ito sa loob ng 30 minuto.',
+      ),
+      en: p('Go to Withdraw, choose your account and enter the amount. It usually completes within 30 minutes.'),
+    },
+  },
+  {
+    id: 3,
+    merchantCode: 'M001',
+    title: { ty: 'Responsableng paglalaro', en: 'Responsible gaming' },
+    content: {
+      ty: p('Para lamang sa edad 21 pataas. Magtakda ng limitasyon at maglaro nang may pananagutan.'),
+      en: p('For ages 21 and over only. Set limits and play responsibly.'),
+    },
+  },
+  {
+    id: 4,
+    merchantCode: 'M001',
+    title: { ty: 'Seguridad ng account', en: 'Account security' },
+    content: {
+      ty: p('Huwag ibahagi ang iyong password o verification code kaninuman.'),
+      en: p('Never share your password or verification code with anyone.'),
+    },
+  },
+  {
+    id: 11,
+    merchantCode: 'M002',
+    title: { ty: 'Paano magdeposito', en: 'How to deposit' },
+    content: {
+      ty: p('Pindutin ang Deposito at sundin ang mga hakbang.'),
+      en: p('Tap Deposit and follow the steps.'),
+    },
+  },
+];

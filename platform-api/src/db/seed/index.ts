@@ -1,0 +1,176 @@
+import { RULE_NAMES, WHITELABEL_FLAGS } from '@platform/shared/contract';
+import { hashPasswordSync } from '../../features/auth/passwords';
+import type { Db } from '../connection';
+import { SEED_ANNOUNCEMENT_READS, SEED_ANNOUNCEMENTS, SEED_HELP, bannerArtUrl } from './announcements';
+import { SEED_GAMES, SEED_VENDORS, gameIconUrl } from './games';
+import { CURRENCY_SYMBOL, SEED_MEMBERS, SEED_MESSAGES } from './members';
+import { SEED_MERCHANTS } from './merchants';
+import { SEED_RULES } from './rules';
+
+// Children first, so clearing never trips a foreign key.
+const DATA_TABLES = [
+  'sessions',
+  'login_failures',
+  'announcement_reads',
+  'messages',
+  'wallets',
+  'sms_outbox',
+  'games',
+  'vendors',
+  'help_entries',
+  'announcements',
+  'members',
+  'field_rules',
+  'merchant_startup',
+  'merchant_flags',
+  'merchants',
+] as const;
+
+// scrypt is slow on purpose; tests re-seed often, so each seeded password is hashed once per process
+// (still with its own random salt).
+const seededHashes = new Map<string, string>();
+function seededHash(key: string, password: string): string {
+  let hash = seededHashes.get(key);
+  if (!hash) {
+    hash = hashPasswordSync(password);
+    seededHashes.set(key, hash);
+  }
+  return hash;
+}
+
+const bit = (value: boolean | undefined) => (value ? 1 : 0);
+
+/** Deletes every row of every data table (the schema and its migration record stay). */
+export function clearData(db: Db): void {
+  db.transaction(() => {
+    for (const table of DATA_TABLES) db.prepare(`DELETE FROM ${table}`).run();
+  })();
+}
+
+/** Replaces all data with the deterministic seed: same ids, dates and content on every run. */
+export function seedDatabase(db: Db): void {
+  db.transaction(() => {
+    clearData(db);
+    seedMerchants(db);
+    seedMembers(db);
+    seedContent(db);
+    seedGames(db);
+  })();
+}
+
+function seedMerchants(db: Db): void {
+  const merchant = db.prepare('INSERT INTO merchants (code, name, sort_order) VALUES (?, ?, ?)');
+  const flag = db.prepare('INSERT INTO merchant_flags (merchant_code, flag, enabled) VALUES (?, ?, ?)');
+  const startup = db.prepare(`INSERT INTO merchant_startup (merchant_code, country, mobile_template,
+    customer_service_url, social, session_renew_seconds) VALUES (?, ?, ?, ?, ?, ?)`);
+  const rule = db.prepare(`INSERT INTO field_rules (merchant_code, name, enabled, required, pattern, message_key,
+    min_length, max_length) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+  SEED_MERCHANTS.forEach((m, index) => {
+    merchant.run(m.code, m.name, index);
+    for (const name of WHITELABEL_FLAGS) flag.run(m.code, name, bit(m.flagsOn.includes(name)));
+    startup.run(
+      m.code,
+      m.country,
+      JSON.stringify(m.mobileTemplate),
+      m.customerServiceUrl,
+      JSON.stringify(m.social),
+      m.sessionRenewSeconds,
+    );
+    const rules = SEED_RULES[m.code];
+    if (!rules) throw new Error(`seed: no rule table for merchant ${m.code}`);
+    for (const name of RULE_NAMES) {
+      const r = rules[name];
+      rule.run(
+        m.code,
+        name,
+        bit(r.enabled),
+        bit(r.required),
+        r.pattern,
+        r.messageKey,
+        r.minLength ?? null,
+        r.maxLength ?? null,
+      );
+    }
+  });
+}
+
+function seedMembers(db: Db): void {
+  const member = db.prepare(`INSERT INTO members (id, merchant_code, account, password_hash, nickname, type,
+    reg_date, disabled, upline_id, mobile_num, email) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const wallet = db.prepare('INSERT INTO wallets (member_id, balance_cents, currency_symbol) VALUES (?, ?, ?)');
+  for (const m of SEED_MEMBERS) {
+    const hash = seededHash(`${m.merchantCode}:${m.account}:${m.password}`, m.password);
+    member.run(
+      m.id,
+      m.merchantCode,
+      m.account,
+      hash,
+      m.nickname,
+      m.type,
+      m.regDate,
+      bit(m.disabled),
+      m.uplineId ?? null,
+      m.mobileNum ?? null,
+      m.email ?? null,
+    );
+    wallet.run(m.id, m.balanceCents, CURRENCY_SYMBOL);
+  }
+  const message = db.prepare(`INSERT INTO messages (id, member_id, title_ty, title_en, content_ty, content_en,
+    created_at, read_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+  for (const m of SEED_MESSAGES) {
+    message.run(m.id, m.memberId, m.title.ty, m.title.en, m.content.ty, m.content.en, m.createdAt, m.readAt ?? null);
+  }
+}
+
+function seedContent(db: Db): void {
+  const announcement = db.prepare(`INSERT INTO announcements (id, merchant_code, type, group_name, title_ty,
+    title_en, content_ty, content_en, url, link, execution, promotion_type, sort_order, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  SEED_ANNOUNCEMENTS.forEach((a, index) => {
+    announcement.run(
+      a.id,
+      a.merchantCode,
+      a.type,
+      a.groupName,
+      a.title.ty,
+      a.title.en,
+      a.content.ty,
+      a.content.en,
+      a.type === 'B' ? bannerArtUrl(a.id) : null,
+      a.link ?? null,
+      a.execution ?? null,
+      a.promotionType ?? null,
+      index,
+      a.createdAt,
+    );
+  });
+  const read = db.prepare('INSERT INTO announcement_reads (member_id, announcement_id, read_at) VALUES (?, ?, ?)');
+  for (const r of SEED_ANNOUNCEMENT_READS) read.run(r.memberId, r.announcementId, r.readAt);
+  const help = db.prepare(`INSERT INTO help_entries (id, merchant_code, sort_order, title_ty, title_en, content_ty,
+    content_en) VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  SEED_HELP.forEach((h, index) =>
+    help.run(h.id, h.merchantCode, index, h.title.ty, h.title.en, h.content.ty, h.content.en),
+  );
+}
+
+function seedGames(db: Db): void {
+  const vendor = db.prepare('INSERT INTO vendors (category, code, name, sort_order) VALUES (?, ?, ?, ?)');
+  SEED_VENDORS.forEach((v, index) => vendor.run(v.category, v.code, v.name, index));
+  const game = db.prepare(`INSERT INTO games (node_id, game_id, game_name, game_type, vassalage, classify, icon_url,
+    min_bet, hot, is_new, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  SEED_GAMES.forEach((g, index) => {
+    game.run(
+      g.nodeId,
+      g.gameId,
+      g.gameName,
+      g.gameType,
+      g.vassalage,
+      g.classify,
+      gameIconUrl(g.nodeId),
+      g.minBet,
+      bit(g.hot),
+      bit(g.isNew),
+      index,
+    );
+  });
+}

@@ -1,0 +1,127 @@
+export interface SeedMember {
+  id: number;
+  merchantCode: string;
+  account: string;
+  password: string;
+  nickname: string;
+  type: number;
+  regDate: string;
+  disabled?: boolean;
+  uplineId?: number;
+  mobileNum?: string;
+  email?: string;
+  balanceCents: number;
+}
+
+// Uplines come before their downlines: the insert order follows this list.
+export const SEED_MEMBERS: readonly SeedMember[] = [
+  {
+    id: 1002,
+    merchantCode: 'M001',
+    account: 'agent01',
+    password: 'agent123',
+    nickname: 'Ate Liza',
+    type: 1,
+    regDate: '2024-06-03T01:30:00.000Z',
+    mobileNum: '09181234567',
+    balanceCents: 2_548_000,
+  },
+  {
+    id: 1001,
+    merchantCode: 'M001',
+    account: 'member01',
+    password: 'member123',
+    nickname: 'Juan',
+    type: 0,
+    regDate: '2025-01-15T02:00:00.000Z',
+    uplineId: 1002,
+    mobileNum: '09171234567',
+    email: 'juan@example.invalid',
+    balanceCents: 152_075,
+  },
+  {
+    id: 1003,
+    merchantCode: 'M001',
+    account: 'player40',
+    password: 'player123',
+    nickname: 'Pedro',
+    type: 40,
+    regDate: '2025-03-02T09:15:00.000Z',
+    uplineId: 1002,
+    balanceCents: 30_000,
+  },
+  {
+    id: 1004,
+    merchantCode: 'M001',
+    account: 'disabled01',
+    password: 'member123',
+    nickname: 'Nonoy',
+    type: 0,
+    regDate: '2024-11-20T05:00:00.000Z',
+    disabled: true,
+    balanceCents: 0,
+  },
+  {
+    id: 2001,
+    merchantCode: 'M002',
+    account: 'member02',
+    password: 'member123',
+    nickname: 'Maria',
+    type: 0,
+    regDate: '2025-02-10T03:45:00.000Z',
+    email: 'maria@example.invalid',
+    balanceCents: 88_050,
+  },
+];
+
+export const CURRENCY_SYMBOL = '₱';
+
+export interface SeedMessage {
+  id: number;
+  memberId: number;
+  title: { ty: string; en: string };
+  content: { ty: string; en: string };
+  createdAt: string;
+  readAt?: string;
+}
+
+export const SEED_MESSAGES: readonly SeedMessage[] = [
+  {
+    id: 1,
+    memberId: 1001,
+    title: { ty: 'Maligayang pagdating, Juan!', en: 'Welcome, Juan!' },
+    content: {
+      ty: '<p>Salamat sa pagsali sa Lucky Bay. Tingnan ang Reward Center para sa iyong unang gantimpala.</p>',
+      en: '<p>Thank you for joining Lucky Bay. Visit the Reward Centre for your first reward.</p>',
+    },
+    createdAt: '2025-01-15T02:05:00.000Z',
+    readAt: '2025-01-15T03:00:00.000Z',
+  },
+  {
+    id: 2,
+    memberId: 1001,
+    title: { ty: 'Naaprubahan ang iyong deposito', en: 'Your deposit was approved' },
+    content: {
+      ty: '<p>Naidagdag na ang <b>₱1,000.00</b> sa iyong wallet.</p>',
+      en: '<p><b>₱1,000.00</b> has been added to your wallet.</p>',
+    },
+    createdAt: '2025-05-02T10:20:00.000Z',
+  },
+  {
+    id: 3,
+    memberId: 1001,
+    title: { ty: 'Lingguhang cashback', en: 'Weekly cashback' },
+    content: {
+      ty: '<p>Handa nang kunin ang iyong lingguhang cashback.</p>',
+      en: '<p>Your weekly cashback is ready to claim.</p>',
+    },
+    createdAt: '2025-05-05T00:00:00.000Z',
+  },
+  {
+    id: 4,
+    memberId: 1002,
+    title: { ty: 'Bagong miyembro sa iyong koponan', en: 'A new member joined your team' },
+    content: { ty: '<p>Sumali si Pedro sa iyong koponan.</p>', en: '<p>Pedro joined your team.</p>' },
+    createdAt: '2025-03-02T09:20:00.000Z',
+  },
+];

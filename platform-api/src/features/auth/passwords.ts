@@ -1,0 +1,49 @@
+import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+// Stored as `scrypt$N$r$p$salt$hash` (salt and hash base64url), so the cost can change per hash.
+const COST = { N: 16384, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+const SALT_BYTES = 16;
+
+/** Hashes a password with a fresh random salt. Synchronous: used by the seed. */
+export function hashPasswordSync(password: string): string {
+  const salt = randomBytes(SALT_BYTES);
+  const hash = scryptSync(password, salt, KEY_LENGTH, COST);
+  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+}
+
+function scryptAsync(password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+interface ParsedHash {
+  options: ScryptOptions;
+  salt: Buffer;
+  hash: Buffer;
+}
+
+function parseHash(stored: string): ParsedHash | null {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return null;
+  const options = { N: Number(n), r: Number(r), p: Number(p), maxmem: 64 * 1024 * 1024 };
+  if (![options.N, options.r, options.p].every((value) => Number.isInteger(value) && value > 0)) return null;
+  return { options, salt: Buffer.from(salt, 'base64url'), hash: Buffer.from(hash, 'base64url') };
+}
+
+/** Checks a password against a stored hash in constant time. A malformed hash never matches. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (!parsed || parsed.hash.length === 0) return false;
+  const candidate = await scryptAsync(password, parsed.salt, parsed.hash.length, parsed.options);
+  return timingSafeEqual(candidate, parsed.hash);
+}
+
+let decoy: string | null = null;
+
+/** A hash to verify against when the account does not exist, so the answer takes as long either way. */
+export function decoyHash(): string {
+  decoy ??= hashPasswordSync(randomBytes(12).toString('base64url'));
+  return decoy;
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { PATHS, type EncryptedBody, type LoginRequest, type RenewValue } from '@platform/shared/contract';
+import type { AppContext } from '../../context';
+import { bearerToken, type SessionGuard } from '../../http/auth';
+import { ok } from '../../http/reply';
+import { encryptedBodySchema, readEncrypted, requireEncryptionHeader } from '../security/encrypted-body';
+import { loginRequestSchema, loginWithPassword } from './login';
+import { hashToken, issueSession, revokeSession } from './sessions';
+
+export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
+  api.post<{ Body: EncryptedBody }>(
+    PATHS.login,
+    { schema: { body: encryptedBodySchema }, preValidation: requireEncryptionHeader },
+    async (request) => {
+      const login = readEncrypted<LoginRequest>(request, ctx.keys, loginRequestSchema);
+      return ok(await loginWithPassword(ctx, request.merchant, login));
+    },
+  );
+
+  // Signing out always succeeds: a token that is already gone is as signed out as it gets.
+  api.delete(PATHS.logout, async (request) => {
+    const token = bearerToken(request);
+    if (token) revokeSession(ctx.db, hashToken(token), ctx.now());
+    return ok({});
+  });
+
+  api.post(PATHS.renew, async (request) => {
+    const member = guard.require(request);
+    const now = ctx.now();
+    const renewed: RenewValue = ctx.db.transaction(() => {
+      revokeSession(ctx.db, member.tokenHash, now);
+      return issueSession(ctx.db, member.id, now);
+    })();
+    return ok(renewed);
+  });
+}

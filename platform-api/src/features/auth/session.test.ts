@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PATHS, type MemberInfo, type RenewValue, type WalletSummary } from '@platform/shared/contract';
+import { signIn } from '../../testing/browser-crypto';
+import { bearer, call, closeTestApp, createTestApp, errorOf, valueOf, type TestApp } from '../../testing/test-app';
+import { SESSION_TTL_SECONDS } from './sessions';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => closeTestApp(t));
+
+const memberInfo = (headers: Record<string, string> = {}) =>
+  call(t.app, { method: 'GET', url: PATHS.memberInfo, headers });
+
+function expectSessionExpired(response: Awaited<ReturnType<typeof memberInfo>>): void {
+  expect(response.statusCode).toBe(401);
+  expect(errorOf(response).errorCode).toBe('session.expired');
+}
+
+describe('sessions', () => {
+  it('requires a token for member info', async () => {
+    expectSessionExpired(await memberInfo());
+    expectSessionExpired(await memberInfo(bearer('not-a-real-token-at-all-0000000000')));
+    expectSessionExpired(await memberInfo({ Authorization: 'Basic bWVtYmVyMDE6bWVtYmVyMTIz' }));
+  });
+
+  it("returns the token's member", async () => {
+    const { token } = await signIn(t.app, 'member01', 'member123');
+    expect(valueOf<MemberInfo>(await memberInfo(bearer(token)))).toEqual({
+      id: 1001,
+      nickname: 'Juan',
+      account: 'member01',
+      type: 0,
+      regDate: '2025-01-15T02:00:00.000Z',
+      toUpline: true,
+    });
+  });
+
+  it('returns the wallet summary and the unread message count', async () => {
+    const { token } = await signIn(t.app, 'member01', 'member123');
+    const wallet = valueOf<WalletSummary>(
+      await call(t.app, { method: 'GET', url: PATHS.wallet, headers: bearer(token) }),
+    );
+    expect(wallet).toEqual({ sumBalance: 1520.75, currencySymbol: '₱' });
+    const unread = await call(t.app, { method: 'GET', url: PATHS.unreadCount, headers: bearer(token) });
+    expect(valueOf<number>(unread)).toBe(2);
+  });
+
+  it('requires a token for the wallet and the unread count', async () => {
+    expectSessionExpired(await call(t.app, { method: 'GET', url: PATHS.wallet }));
+    expectSessionExpired(await call(t.app, { method: 'GET', url: PATHS.unreadCount }));
+  });
+
+  it('revokes the token on logout, and logging out again still succeeds', async () => {
+    const { token } = await signIn(t.app, 'member01', 'member123');
+    const logout = await call(t.app, { method: 'DELETE', url: PATHS.logout, headers: bearer(token) });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json()).toEqual({ value: {} });
+    expectSessionExpired(await memberInfo(bearer(token)));
+    const again = await call(t.app, { method: 'DELETE', url: PATHS.logout, headers: bearer(token) });
+    expect(again.json()).toEqual({ value: {} });
+  });
+
+  it('rotates the token on renew: the new one works, the old one does not', async () => {
+    const { token } = await signIn(t.app, 'member01', 'member123');
+    const renewed = valueOf<RenewValue>(
+      await call(t.app, { method: 'POST', url: PATHS.renew, headers: bearer(token) }),
+    );
+    expect(renewed.expiresIn).toBe(SESSION_TTL_SECONDS);
+    expect(renewed.token).not.toBe(token);
+    expect((await memberInfo(bearer(renewed.token))).statusCode).toBe(200);
+    expectSessionExpired(await memberInfo(bearer(token)));
+  });
+
+  it('refuses to renew without a live token', async () => {
+    expectSessionExpired(await call(t.app, { method: 'POST', url: PATHS.renew }));
+    const { token } = await signIn(t.app, 'member01', 'member123');
+    await call(t.app, { method: 'DELETE', url: PATHS.logout, headers: bearer(token) });
+    expectSessionExpired(await call(t.app, { method: 'POST', url: PATHS.renew, headers: bearer(token) }));
+  });
+
+  it('expires a token after 30 minutes unless it is renewed', async () => {
+    const { token } = await signIn(t.app, 'member01', 'member123');
+    t.clock.advance(25 * 60 * 1000);
+    const renewed = valueOf<RenewValue>(
+      await call(t.app, { method: 'POST', url: PATHS.renew, headers: bearer(token) }),
+    );
+    t.clock.advance(25 * 60 * 1000);
+    expect((await memberInfo(bearer(renewed.token))).statusCode).toBe(200);
+    t.clock.advance(5 * 60 * 1000 + 1);
+    expectSessionExpired(await memberInfo(bearer(renewed.token)));
+  });
+
+  it('accepts a token only for the merchant that issued it', async () => {
+    const { token } = await signIn(t.app, 'member01', 'member123');
+    expectSessionExpired(await memberInfo({ ...bearer(token), Merchant: 'M002' }));
+  });
+
+  it('ends the session of an account that is disabled meanwhile', async () => {
+    const { token } = await signIn(t.app, 'member01', 'member123');
+    t.db.prepare('UPDATE members SET disabled = 1 WHERE account = ?').run('member01');
+    expectSessionExpired(await memberInfo(bearer(token)));
+  });
+});

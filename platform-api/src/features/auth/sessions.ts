@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { RenewValue } from '@platform/shared/contract';
+import type { Db } from '../../db/connection';
+
+export const SESSION_TTL_SECONDS = 30 * 60;
+
+/** Tokens are stored only as their SHA-256, so a copy of the database holds no usable token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** Starts a session: 32 random bytes, base64url, valid for SESSION_TTL_SECONDS. */
+export function issueSession(db: Db, memberId: number, now: number): RenewValue {
+  const token = randomBytes(32).toString('base64url');
+  db.prepare('INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+    hashToken(token),
+    memberId,
+    now,
+    now + SESSION_TTL_SECONDS * 1000,
+  );
+  return { token, expiresIn: SESSION_TTL_SECONDS };
+}
+
+/** The member behind a live session. */
+export interface SessionMember {
+  tokenHash: string;
+  id: number;
+  merchantCode: string;
+  account: string;
+  nickname: string;
+  type: number;
+  regDate: string;
+  uplineId: number | null;
+}
+
+/** Finds the member of a token that is neither expired nor revoked, whose account is still enabled. */
+export function findLiveSession(db: Db, token: string, now: number): SessionMember | undefined {
+  return db
+    .prepare<[string, number], SessionMember>(
+      `SELECT s.token_hash AS tokenHash, m.id, m.merchant_code AS merchantCode, m.account, m.nickname, m.type,
+              m.reg_date AS regDate, m.upline_id AS uplineId
+         FROM sessions s JOIN members m ON m.id = s.member_id
+        WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND m.disabled = 0`,
+    )
+    .get(hashToken(token), now);
+}
+
+/** Revokes a session by its token hash; revoking twice is harmless. */
+export function revokeSession(db: Db, tokenHash: string, now: number): void {
+  db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, tokenHash);
+}

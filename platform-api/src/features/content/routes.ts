@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { PATHS, type AnnouncementQuery } from '@platform/shared/contract';
+import type { AppContext } from '../../context';
+import type { SessionGuard } from '../../http/auth';
+import { malformed } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { announcementQuerySchema, listAnnouncements, parseTypes } from './announcements';
+import { loadRuleTable } from './rules';
+
+type AnnouncementParams = Pick<AnnouncementQuery, 'types' | 'groupName'> & Partial<AnnouncementQuery>;
+
+export function registerContentRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
+  api.get<{ Querystring: AnnouncementParams }>(
+    PATHS.announcements,
+    { schema: { querystring: announcementQuerySchema } },
+    async (request) => {
+      const { types, groupName, platform = 'M', merchantCode } = request.query;
+      // The Merchant header chooses the merchant; a merchantCode in the query may only agree with it.
+      if (merchantCode !== undefined && merchantCode.toUpperCase() !== request.merchant.code) {
+        throw malformed('merchantCode does not match the Merchant header.', 'merchantCode');
+      }
+      const filter = { types: parseTypes(types), groupName, platform };
+      return ok(listAnnouncements(ctx.db, request.merchant.code, request.language, filter, guard.optional(request)));
+    },
+  );
+
+  api.get(PATHS.rules, async (request) => ok(loadRuleTable(ctx.db, request.merchant.code)));
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { PATHS, type PublicKeyValue } from '@platform/shared/contract';
+import type { AppContext } from '../../context';
+import { ok } from '../../http/reply';
+
+export function registerSecurityRoutes(api: FastifyInstance, ctx: AppContext): void {
+  api.get(PATHS.publicKey, async (_request, reply) => {
+    // The key changes on every restart; a cached copy would only produce encryption.invalid.
+    reply.header('Cache-Control', 'no-store');
+    const value: PublicKeyValue = { keyId: ctx.keys.keyId, spki: ctx.keys.spki };
+    return ok(value);
+  });
+}

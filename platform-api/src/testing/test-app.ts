@@ -1,0 +1,59 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { API_BASE, type ErrorBody } from '@platform/shared/contract';
+import { buildApp } from '../app';
+import type { ApiMode } from '../context';
+import { openDatabase, type Db } from '../db/connection';
+import { seedDatabase } from '../db/seed';
+import type { ErrorReporter } from '../http/error-handler';
+
+/** A clock the test moves by hand. Starts at a fixed instant, so nothing depends on the real date. */
+export interface TestClock {
+  now: () => number;
+  advance: (ms: number) => void;
+}
+
+export function createClock(start = Date.UTC(2025, 4, 10, 4, 0, 0)): TestClock {
+  let current = start;
+  return { now: () => current, advance: (ms) => void (current += ms) };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: TestClock;
+}
+
+/** A fresh, seeded, in-memory platform. */
+export async function createTestApp(options: { mode?: ApiMode; reportError?: ErrorReporter } = {}): Promise<TestApp> {
+  const db = openDatabase(':memory:');
+  seedDatabase(db);
+  const clock = createClock();
+  const app = buildApp({ db, mode: options.mode ?? 'test', now: clock.now, reportError: options.reportError });
+  await app.ready();
+  return { app, db, clock };
+}
+
+export async function closeTestApp({ app, db }: TestApp): Promise<void> {
+  await app.close();
+  if (db.open) db.close();
+}
+
+/** Injects a request at a path relative to API_BASE. */
+export function call(app: FastifyInstance, options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
+  return app.inject({ ...options, url: `${API_BASE}${options.url}` });
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The `value` of a success envelope. */
+export function valueOf<T>(response: LightMyRequestResponse): T {
+  const body = response.json<{ value: T }>();
+  if (response.statusCode !== 200 || !('value' in body)) {
+    throw new Error(`expected a success envelope, got HTTP ${response.statusCode}: ${response.body}`);
+  }
+  return body.value;
+}
+
+export function errorOf(response: LightMyRequestResponse): ErrorBody {
+  return response.json<ErrorBody>();
+}
