@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   acknowledgeSessionEnd,
   fetchMemberInfo,
@@ -38,6 +38,8 @@ export function SessionSync() {
   }, [loggedIn]);
 
   const renewEvery = (startup?.sessionRenewSeconds ?? 300) * 1000;
+  // A session restored from storage is renewed at once (it may be old); a fresh login is not.
+  const restoredAtStart = useRef(sessionState.info !== null);
   useEffect(() => {
     if (!loggedIn) return undefined;
     const renew = () => {
@@ -45,7 +47,10 @@ export function SessionSync() {
         .then(({ token: fresh }) => renewSession(fresh))
         .catch((error: unknown) => console.warn('Session renewal failed', error));
     };
-    renew();
+    if (restoredAtStart.current) {
+      restoredAtStart.current = false;
+      renew();
+    }
     const timer = setInterval(renew, renewEvery);
     return () => clearInterval(timer);
   }, [loggedIn, renewEvery]);

@@ -20,7 +20,7 @@ export function Header({ route }: { route: RouteEntry }) {
     <header className={styles.header}>
       {route.home ? (
         <Link className={styles.logo} to="/m/home" aria-label={t('home_link')}>
-          <img src={`${API_BASE}${PATHS.art('logo', merchantCode)}`} alt="" width="112" height="32" />
+          <img src={`${API_BASE}${PATHS.art('logo', merchantCode)}`} alt="" width="84" height="24" />
         </Link>
       ) : (
         <>

@@ -5,7 +5,7 @@ import { bearerToken, type SessionGuard } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { encryptedBodySchema, readEncrypted, requireEncryptionHeader } from '../security/encrypted-body';
 import { loginRequestSchema, loginWithPassword } from './login';
-import { hashToken, issueSession, revokeSession } from './sessions';
+import { hashToken, issueSession, retireSession, revokeSession } from './sessions';
 
 export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
   api.post<{ Body: EncryptedBody }>(
@@ -28,7 +28,7 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext, guard:
     const member = guard.require(request);
     const now = ctx.now();
     const renewed: RenewValue = ctx.db.transaction(() => {
-      revokeSession(ctx.db, member.tokenHash, now);
+      retireSession(ctx.db, member.tokenHash, now);
       return issueSession(ctx.db, member.id, now);
     })();
     return ok(renewed);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PATHS, type MemberInfo, type RenewValue, type WalletSummary } from '@platform/shared/contract';
 import { signIn } from '../../testing/browser-crypto';
 import { bearer, call, closeTestApp, createTestApp, errorOf, valueOf, type TestApp } from '../../testing/test-app';
-import { SESSION_TTL_SECONDS } from './sessions';
+import { RENEW_GRACE_MS, SESSION_TTL_SECONDS } from './sessions';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -62,7 +62,7 @@ describe('sessions', () => {
     expect(again.json()).toEqual({ value: {} });
   });
 
-  it('rotates the token on renew: the new one works, the old one does not', async () => {
+  it('rotates the token on renew: the old one keeps working only for the grace period', async () => {
     const { token } = await signIn(t.app, 'member01', 'member123');
     const renewed = valueOf<RenewValue>(
       await call(t.app, { method: 'POST', url: PATHS.renew, headers: bearer(token) }),
@@ -70,7 +70,10 @@ describe('sessions', () => {
     expect(renewed.expiresIn).toBe(SESSION_TTL_SECONDS);
     expect(renewed.token).not.toBe(token);
     expect((await memberInfo(bearer(renewed.token))).statusCode).toBe(200);
+    expect((await memberInfo(bearer(token))).statusCode).toBe(200);
+    t.clock.advance(RENEW_GRACE_MS + 1);
     expectSessionExpired(await memberInfo(bearer(token)));
+    expect((await memberInfo(bearer(renewed.token))).statusCode).toBe(200);
   });
 
   it('refuses to renew without a live token', async () => {

@@ -45,6 +45,14 @@ export function findLiveSession(db: Db, token: string, now: number): SessionMemb
     .get(hashToken(token), now);
 }
 
+/** How long a renewed token keeps working, so requests already on their way do not fail. */
+export const RENEW_GRACE_MS = 30_000;
+
+/** Retires a token that was just renewed: it expires after the grace period. */
+export function retireSession(db: Db, tokenHash: string, now: number): void {
+  db.prepare('UPDATE sessions SET expires_at = MIN(expires_at, ?) WHERE token_hash = ?').run(now + RENEW_GRACE_MS, tokenHash);
+}
+
 /** Revokes a session by its token hash; revoking twice is harmless. */
 export function revokeSession(db: Db, tokenHash: string, now: number): void {
   db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, tokenHash);
