@@ -10,9 +10,18 @@ const WRAPPED = ['valtio', 'valtio/*', 'axios', 'i18next', 'react-i18next', 'dom
 }));
 
 const NO_OTHER_APPS = [
-  { group: ['@platform/host', '@platform/host/*', '**/host/src/**'], message: 'Areas never import the host; the host loads areas at run time.' },
-  { group: ['@platform/remote-*', '**/remote-*/src/**'], message: 'An area never imports another area: navigate by path instead.' },
-  { group: ['@platform/shared/src/*', '**/shared/src/**'], message: "Use @platform/shared's public entry, not its src/." },
+  {
+    group: ['@platform/host', '@platform/host/*', '**/host/src/**'],
+    message: 'Areas never import the host; the host loads areas at run time.',
+  },
+  {
+    group: ['@platform/remote-*', '**/remote-*/src/**'],
+    message: 'An area never imports another area: navigate by path instead.',
+  },
+  {
+    group: ['@platform/shared/src/*', '**/shared/src/**'],
+    message: "Use @platform/shared's public entry, not its src/.",
+  },
 ];
 
 const areaZone = (area) => ({
@@ -21,7 +30,16 @@ const areaZone = (area) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.releases/**', '**/test-results/**', '**/playwright-report/**', '.data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.releases/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -45,7 +63,10 @@ export default tseslint.config(
         {
           patterns: [
             ...WRAPPED,
-            { group: ['@platform/remote-*', '**/remote-*/src/**'], message: 'The host loads areas only at run time, through the area registry.' },
+            {
+              group: ['@platform/remote-*', '**/remote-*/src/**'],
+              message: 'The host loads areas only at run time, through the area registry.',
+            },
             { group: ['**/shared/src/**'], message: "Use @platform/shared's public entry, not its src/." },
           ],
         },
@@ -58,15 +79,25 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@platform/shared', message: 'platform-api imports only @platform/shared/contract: no browser code.' }],
-          patterns: [{ group: ['@platform/remote-*', '@platform/host'], message: 'The back end knows nothing of the front end apps.' }],
+          paths: [
+            {
+              name: '@platform/shared',
+              message: 'platform-api imports only @platform/shared/contract: no browser code.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@platform/remote-*', '@platform/host'],
+              message: 'The back end knows nothing of the front end apps.',
+            },
+          ],
         },
       ],
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'e2e/**/*.ts'],
-    rules: { 'no-console': 'off' },
+    files: ['scripts/**/*.mjs', 'e2e/**/*.{ts,mjs}'],
+    rules: { 'no-console': 'off', 'react-hooks/rules-of-hooks': 'off' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'shared/src/testing/**'],

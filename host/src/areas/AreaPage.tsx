@@ -1,4 +1,13 @@
-import { Component, lazy, Suspense, useState, type ErrorInfo, type LazyExoticComponent, type ReactNode, type ComponentType } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useState,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+  type ComponentType,
+} from 'react';
 import { ErrorPanel, Loading } from '@platform/shared';
 import { loadAreaPage, resetArea } from './area-runtime';
 import type { AreaName } from './remotes-file';

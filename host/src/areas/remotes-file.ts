@@ -85,7 +85,10 @@ export function parseRemotesFile(raw: unknown): RemotesFile {
 }
 
 /** The merchant served at a host name, and the area pointers that apply to it. */
-export function resolveMerchant(file: RemotesFile, hostname: string): {
+export function resolveMerchant(
+  file: RemotesFile,
+  hostname: string,
+): {
   merchantCode: string;
   areas: Record<AreaName, AreaPointer>;
 } {

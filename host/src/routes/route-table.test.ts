@@ -5,12 +5,38 @@ describe('route table', () => {
   it('hides the header exactly on login, register, mine, agent, help, download and forget', () => {
     const hidden = ROUTES.filter((route) => !route.header).map((route) => route.path);
     expect(hidden.sort()).toEqual(
-      ['/m/agent', '/m/download', '/m/forget', '/m/help', '/m/helpDetail', '/m/login', '/m/member/home', '/m/mine', '/m/register', '/m/register.html'].sort(),
+      [
+        '/m/agent',
+        '/m/download',
+        '/m/forget',
+        '/m/help',
+        '/m/helpDetail',
+        '/m/login',
+        '/m/member/home',
+        '/m/mine',
+        '/m/register',
+        '/m/register.html',
+      ].sort(),
     );
   });
 
   it('hides the bottom navigation on the pages the spec lists', () => {
-    for (const path of ['/m/login', '/m/register', '/m/trail', '/m/launchGame', '/m/changePsw', '/m/notice', '/m/activity', '/m/forget', '/m/service', '/m/moreLottery', '/m/useragreement', '/m/maintenance', '/m/download', '/m/agent']) {
+    for (const path of [
+      '/m/login',
+      '/m/register',
+      '/m/trail',
+      '/m/launchGame',
+      '/m/changePsw',
+      '/m/notice',
+      '/m/activity',
+      '/m/forget',
+      '/m/service',
+      '/m/moreLottery',
+      '/m/useragreement',
+      '/m/maintenance',
+      '/m/download',
+      '/m/agent',
+    ]) {
       expect(findRoute(path)?.bottomNav, path).toBe(false);
     }
     expect(findRoute('/m/home')?.bottomNav).toBe(true);
@@ -19,7 +45,9 @@ describe('route table', () => {
 
   it('sends back home from login, register, trial, notice and forget', () => {
     const home = ROUTES.filter((route) => route.backHome).map((route) => route.path);
-    expect(home.sort()).toEqual(['/m/forget', '/m/login', '/m/notice', '/m/register', '/m/register.html', '/m/trail'].sort());
+    expect(home.sort()).toEqual(
+      ['/m/forget', '/m/login', '/m/notice', '/m/register', '/m/register.html', '/m/trail'].sort(),
+    );
   });
 
   it('lists each path once and ignores a trailing slash', () => {

@@ -26,7 +26,18 @@ const MINE: AreaPage = { area: 'member', module: 'MinePage' };
 const AGENT_HOME: AreaPage = { area: 'agent', module: 'AgentHomePage' };
 
 /** Paths on which the shared header is hidden (the page draws its own). */
-const NO_HEADER = new Set(['/m/login', '/m/register', '/m/register.html', '/m/mine', '/m/member/home', '/m/agent', '/m/help', '/m/helpDetail', '/m/download', '/m/forget']);
+const NO_HEADER = new Set([
+  '/m/login',
+  '/m/register',
+  '/m/register.html',
+  '/m/mine',
+  '/m/member/home',
+  '/m/agent',
+  '/m/help',
+  '/m/helpDetail',
+  '/m/download',
+  '/m/forget',
+]);
 
 /** Paths without the bottom navigation. */
 const NO_BOTTOM_NAV = new Set([

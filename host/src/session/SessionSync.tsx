@@ -15,7 +15,6 @@ import {
   useTranslation,
 } from '@platform/shared';
 
-
 /** Loads member info and wallet for a new session. */
 export async function refreshMemberData(): Promise<void> {
   const [member, wallet] = await Promise.all([fetchMemberInfo(), fetchWallet()]);

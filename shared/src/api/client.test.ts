@@ -3,12 +3,12 @@ import { login, sessionState } from '../session/store';
 import { setLanguage } from '../i18n/instance';
 import { setMerchantCode } from '../config/runtime';
 import { loginValueFactory } from '../testing/factories';
-import { apiUrl, fail, http, HttpResponse, ok, useMockServer } from '../testing/server';
+import { apiUrl, fail, http, HttpResponse, ok, setupMockServer } from '../testing/server';
 import { apiGet } from './client';
 import { ApiError } from './errors';
 
 const seen: Headers[] = [];
-const server = useMockServer(
+const server = setupMockServer(
   http.get(apiUrl('/echo'), ({ request }) => {
     seen.push(request.headers);
     return ok({ fine: true });

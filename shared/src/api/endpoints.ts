@@ -30,6 +30,5 @@ export const deleteSession = (token: string) =>
 export const postRenew = () => apiPost<RenewValue>(PATHS.renew);
 export const fetchMemberInfo = () => apiGet<MemberInfo>(PATHS.memberInfo);
 export const fetchWallet = () => apiGet<WalletSummary>(PATHS.wallet);
-export const fetchAnnouncements = (query: AnnouncementQuery) =>
-  apiGet<AnnouncementList>(PATHS.announcements, query);
+export const fetchAnnouncements = (query: AnnouncementQuery) => apiGet<AnnouncementList>(PATHS.announcements, query);
 export const fetchUnreadCount = () => apiGet<number>(PATHS.unreadCount);

@@ -38,7 +38,10 @@ describe('session store', () => {
   });
 
   it('restores a stored session at start-up and ignores a corrupt one', () => {
-    sessionStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ token: 't', merchantCode: 'M001', userName: 'a', type: 4 }));
+    sessionStorage.setItem(
+      STORAGE_KEYS.session,
+      JSON.stringify({ token: 't', merchantCode: 'M001', userName: 'a', type: 4 }),
+    );
     restoreSession();
     expect(sessionState.info?.token).toBe('t');
     expect(sessionState.trial).toBe(true);

@@ -15,7 +15,10 @@ export interface RenderPageOptions extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /** Mounts a page with the router, i18n and the toast/dialog layer, as the host would. */
-export async function renderPage(ui: ReactElement, { path = '/m/test', route, language = 'en', ...options }: RenderPageOptions = {}) {
+export async function renderPage(
+  ui: ReactElement,
+  { path = '/m/test', route, language = 'en', ...options }: RenderPageOptions = {},
+) {
   await setLanguage(language);
   const router = createMemoryRouter(
     [

@@ -9,13 +9,13 @@ export { http, HttpResponse };
 export const apiUrl = (path: string) => `${API_BASE}${path}`;
 
 /** Answers with the contract's success envelope. */
-export const ok = <T,>(value: T) => HttpResponse.json({ value });
+export const ok = <T>(value: T) => HttpResponse.json({ value });
 
 /** Answers with the contract's error body. */
 export const fail = (status: number, body: ErrorBody) => HttpResponse.json(body, { status });
 
 /** Starts a mock server for the test file; any request without a handler fails the test. */
-export function useMockServer(...handlers: RequestHandler[]) {
+export function setupMockServer(...handlers: RequestHandler[]) {
   const server = setupServer(...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());

@@ -1,15 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach } from 'vitest';
 import { initI18n } from '../i18n/instance';
 import { resetSession } from '../session/store';
 import { resetFeedback } from '../ui/feedback-store';
 import { resetRules } from '../validation/rules-store';
 import { resetSiteConfig } from '../config/runtime';
 
-beforeAll(async () => {
-  await initI18n('en');
-});
+// Started at import, so expose files that register their namespace at load time can be imported.
+await initI18n('en');
 
 afterEach(() => {
   cleanup();

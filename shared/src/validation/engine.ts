@@ -23,7 +23,8 @@ function regexpOf(pattern: string): RegExp {
 export function checkRule(rule: FieldRule | undefined, raw: string): Verdict {
   if (!rule || !rule.enabled) return { pass: true };
   const value = raw.trim();
-  const values = rule.minLength !== undefined ? { min: rule.minLength, max: rule.maxLength ?? rule.minLength } : undefined;
+  const values =
+    rule.minLength !== undefined ? { min: rule.minLength, max: rule.maxLength ?? rule.minLength } : undefined;
   if (value === '') {
     return rule.required ? { pass: false, messageKey: 'required', values } : { pass: true };
   }
@@ -42,7 +43,12 @@ export function validateField(table: RuleTable | null, name: RuleName, value: st
 }
 
 /** Confirm-password check: required, and equal to the password. */
-export function checkConfirmation(password: string, confirmation: string, requiredKey: string, mismatchKey: string): Verdict {
+export function checkConfirmation(
+  password: string,
+  confirmation: string,
+  requiredKey: string,
+  mismatchKey: string,
+): Verdict {
   if (confirmation === '') return { pass: false, messageKey: requiredKey };
   return password === confirmation ? { pass: true } : { pass: false, messageKey: mismatchKey };
 }

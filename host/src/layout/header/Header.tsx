@@ -24,7 +24,12 @@ export function Header({ route }: { route: RouteEntry }) {
         </Link>
       ) : (
         <>
-          <button type="button" className={styles.iconButton} aria-label={t('back')} onClick={() => goBack(navigate, route)}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('back')}
+            onClick={() => goBack(navigate, route)}
+          >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
             </svg>

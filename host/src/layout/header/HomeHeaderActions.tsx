@@ -34,7 +34,13 @@ function MessageButton() {
       onClick={() => navigate(loggedIn ? '/m/webEmail' : '/m/login')}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path d="M3 6h18v12H3z M3 6l9 7 9-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+        <path
+          d="M3 6h18v12H3z M3 6l9 7 9-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
       </svg>
       {unread > 0 ? <span className={styles.dot} data-testid="unread-dot" /> : null}
     </button>

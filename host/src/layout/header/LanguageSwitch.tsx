@@ -3,10 +3,16 @@ import { setLanguage, useLanguage, useTranslation, type Language } from '@platfo
 import { PhFlag, UsFlag } from './flags';
 import styles from './header.module.css';
 
-const OPTIONS: ReadonlyArray<{ language: Language; code: string; Flag: () => React.JSX.Element; name: string }> = [
-  { language: 'en', code: 'EN', Flag: UsFlag, name: 'English' },
-  { language: 'ty', code: 'TY', Flag: PhFlag, name: 'Tagalog' },
-];
+interface LanguageOption {
+  language: Language;
+  code: string;
+  Flag: () => React.JSX.Element;
+  name: string;
+}
+
+const ENGLISH: LanguageOption = { language: 'en', code: 'EN', Flag: UsFlag, name: 'English' };
+const TAGALOG: LanguageOption = { language: 'ty', code: 'TY', Flag: PhFlag, name: 'Tagalog' };
+const OPTIONS = [ENGLISH, TAGALOG];
 
 /** The language switch: EN with a US flag, TY with a PH flag. Names are shown in their own language. */
 export function LanguageSwitch() {
@@ -15,13 +21,14 @@ export function LanguageSwitch() {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const current = OPTIONS.find((option) => option.language === language) ?? OPTIONS[1]!;
+  const current = language === 'en' ? ENGLISH : TAGALOG;
 
   useEffect(() => {
     if (!open) return undefined;
     rootRef.current?.querySelector<HTMLButtonElement>('[aria-checked="true"]')?.focus();
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !rootRef.current?.contains(event.target as Node))
+        setOpen(false);
     };
     document.addEventListener('keydown', close);
     document.addEventListener('click', close);

@@ -1,0 +1,96 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PATHS, addNamespace, login, sessionState } from '@platform/shared';
+import {
+  apiUrl,
+  fail,
+  http,
+  loginValueFactory,
+  ok,
+  renderPage,
+  setupMockServer,
+  walletFactory,
+} from '@platform/shared/testing';
+import en from '../../i18n/en.json';
+import ty from '../../i18n/ty.json';
+import { AgentHomePage } from './AgentHomePage';
+
+// Aliased: the helper is not a React hook, and the lint's rules-of-hooks reads any use* call as one.
+const server = setupMockServer();
+
+// The expose file registers the namespace at import, which needs i18n started; the host does that
+// first, but here the setup file starts i18n in beforeAll, so the page is imported directly.
+beforeAll(() => addNamespace('agent', { ty, en }));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Fixes the clock's hour (local time) without faking timers, which the mock server needs. */
+function atHour(hour: number) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 0, 5, hour, 30));
+}
+
+describe('AgentHomePage', () => {
+  it.each([
+    ['a visitor', null],
+    ['a member (type 0)', 0],
+    ['a trial account (type 4)', 4],
+    ['a type 40 member', 40],
+  ])('sends %s home', async (_who, type) => {
+    if (type !== null) login(loginValueFactory({ customerType: type }), 'M001');
+    const { router } = await renderPage(<AgentHomePage />, { path: '/m/agent' });
+
+    expect(router.state.location.pathname).toBe('/m/home');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByRole('heading', { name: 'Agency centre' })).not.toBeInTheDocument();
+  });
+
+  it('greets an agent by the hour and shows the total balance', async () => {
+    atHour(9);
+    server.use(http.get(apiUrl(PATHS.wallet), () => ok(walletFactory({ sumBalance: 1520.75, currencySymbol: '₱' }))));
+    login(loginValueFactory({ userName: 'agent01', customerType: 1 }), 'M001');
+    await renderPage(<AgentHomePage />, { path: '/m/agent' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Agency centre' })).toBeInTheDocument();
+    expect(screen.getByText('Good morning')).toBeInTheDocument();
+    expect(screen.getByText('agent01')).toBeInTheDocument();
+    expect(await screen.findByText('₱1,520.75')).toBeInTheDocument();
+    expect(sessionState.wallet).toEqual({ sumBalance: 1520.75, currencySymbol: '₱' });
+    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/m/withdraw');
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
+  });
+
+  it('greets in the evening band at 19:00', async () => {
+    atHour(19);
+    server.use(http.get(apiUrl(PATHS.wallet), () => ok(walletFactory())));
+    login(loginValueFactory({ customerType: 1 }), 'M001');
+    await renderPage(<AgentHomePage />, { path: '/m/agent', language: 'ty' });
+
+    expect(screen.getByText('Magandang gabi')).toBeInTheDocument();
+    expect(await screen.findByText('₱1,520.75')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the balance cannot be loaded', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiUrl(PATHS.wallet), () =>
+        ++calls === 1
+          ? fail(503, { errorCode: 'system.maintenance', message: 'down' })
+          : ok(walletFactory({ sumBalance: 50 })),
+      ),
+    );
+    login(loginValueFactory({ customerType: 1 }), 'M001');
+    const { user } = await renderPage(<AgentHomePage />, { path: '/m/agent' });
+
+    expect(
+      await screen.findByText('The balance could not be loaded. The platform is under maintenance'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Deposit' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByText('₱50.00')).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+});

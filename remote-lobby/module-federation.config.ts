@@ -1,0 +1,5 @@
+import { areaFederation } from '@platform/shared/mf';
+
+export default areaFederation('lobby', {
+  './HomePage': './src/exposes/home-page.tsx',
+});

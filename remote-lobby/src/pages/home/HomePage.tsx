@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { ErrorPanel, useTranslation } from '@platform/shared';
+import { BannerCarousel } from './BannerCarousel';
+import { NoticeMarquee } from './NoticeMarquee';
+import { bannersOf, marqueeTitlesOf, useHomeAnnouncements } from './use-home-announcements';
+import styles from './home-page.module.css';
+
+function HomeSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.skeleton} aria-busy="true">
+      <div className={styles.skeletonBanner} aria-hidden="true" />
+      <div className={styles.skeletonMarquee} aria-hidden="true" />
+      <p role="status" className={styles.srOnly}>
+        {t('loading')}
+      </p>
+    </div>
+  );
+}
+
+/** /m/home: banners and the announcement marquee, under the host's header. */
+export function HomePage() {
+  const { t } = useTranslation('lobby');
+  const { state, retry } = useHomeAnnouncements();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.srOnly}>{t('home.title')}</h1>
+      {state.status === 'loading' ? <HomeSkeleton /> : null}
+      {state.status === 'error' ? (
+        <ErrorPanel message={t(state.error.messageKey, { ns: 'common' })} onRetry={retry} />
+      ) : null}
+      {state.status === 'ready' ? (
+        <>
+          <BannerCarousel banners={bannersOf(state.list)} />
+          <NoticeMarquee titles={marqueeTitlesOf(state.list)} />
+        </>
+      ) : null}
+    </div>
+  );
+}
