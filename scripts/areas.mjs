@@ -34,7 +34,8 @@ function checkArea(area) {
 
 export async function releaseArea(area, { build = true, label } = {}) {
   checkArea(area);
-  if (build) await run('pnpm', ['--filter', `./remote-${area}`, 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build)
+    await run('pnpm', ['--filter', `./remote-${area}`, 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const version = storeRelease(area, resolve(ROOT, `remote-${area}/dist`), { label });
   pointArea(area, { version, manifest: manifestUrl(area, version) });
   log(`${area} ${version} released and live`);
@@ -55,7 +56,10 @@ function rollback(area, version, merchant) {
   let target;
   if (version) {
     target = releases.find((release) => release.version === version);
-    if (!target) throw new Error(`${area} has no stored release ${version}. Stored: ${releases.map((r) => r.version).join(', ') || 'none'}.`);
+    if (!target)
+      throw new Error(
+        `${area} has no stored release ${version}. Stored: ${releases.map((r) => r.version).join(', ') || 'none'}.`,
+      );
   } else {
     const index = releases.findIndex((release) => release.version === live?.version);
     target = index > 0 ? releases[index - 1] : undefined;
@@ -86,7 +90,9 @@ function list() {
   for (const area of AREAS) console.log(`  ${area.padEnd(9)} ${registry.areas[area]?.version ?? '(not released)'}`);
   for (const [code, entry] of Object.entries(registry.merchants)) {
     const overrides = Object.entries(entry.areas);
-    console.log(`\nMerchant ${code} (${entry.hostnames.join(', ') || 'no host names'}): ${overrides.length ? '' : 'uses the defaults'}`);
+    console.log(
+      `\nMerchant ${code} (${entry.hostnames.join(', ') || 'no host names'}): ${overrides.length ? '' : 'uses the defaults'}`,
+    );
     for (const [area, pointer] of overrides) console.log(`  ${area.padEnd(9)} ${pointer.version}  ${pointer.manifest}`);
   }
   console.log('\nStored releases (oldest first):');

@@ -51,8 +51,13 @@ start('platform-api', 'pnpm', ['--filter', './platform-api', 'run', 'dev'], {
   PLATFORM_DB: database,
   PLATFORM_SEED: existsSync(database) ? '0' : '1',
 });
-for (const area of devAreas) start(area, 'pnpm', ['--filter', `./remote-${area}`, 'run', 'dev'], { PORT: String(DEV_PORTS[area]) });
-start('host', 'pnpm', ['--filter', './host', 'run', 'dev'], { PORT: '3000', API_PORT: String(apiPort), DEV_REMOTES_FILE: devRegistry });
+for (const area of devAreas)
+  start(area, 'pnpm', ['--filter', `./remote-${area}`, 'run', 'dev'], { PORT: String(DEV_PORTS[area]) });
+start('host', 'pnpm', ['--filter', './host', 'run', 'dev'], {
+  PORT: '3000',
+  API_PORT: String(apiPort),
+  DEV_REMOTES_FILE: devRegistry,
+});
 if (devAreas.length < AREAS.length) await listen(cdnHandler(paths.cdn), cdnPort);
 
 log(`dev: http://localhost:3000/m/ · areas in dev: ${devAreas.join(', ')}`);

@@ -51,7 +51,10 @@ function hostHandler(req, res) {
     if (/\.[a-z0-9]+$/i.test(path)) return notFound(res);
   }
   if (path === '/' || path === '/m' || path.startsWith('/m/')) {
-    return sendFile(req, res, resolve(paths.host, 'index.html'), { ...pageHeaders, 'Cache-Control': 'no-cache' }) || notFound(res);
+    return (
+      sendFile(req, res, resolve(paths.host, 'index.html'), { ...pageHeaders, 'Cache-Control': 'no-cache' }) ||
+      notFound(res)
+    );
   }
   return notFound(res);
 }
@@ -108,5 +111,7 @@ await listen(cdnHandler(paths.cdn), cdnPort);
 await listen(hostHandler, hostPort);
 console.log(`\nThe mobile site is up: http://localhost:${hostPort}/m/`);
 console.log(`  areas from ${cdnOrigin()}  ·  API on http://127.0.0.1:${apiPort}${testMode ? '  ·  test mode' : ''}`);
-console.log('  demo accounts: member01 / member123 (member) · agent01 / agent123 (agent) · trial: "Free trial" on the login page');
+console.log(
+  '  demo accounts: member01 / member123 (member) · agent01 / agent123 (agent) · trial: "Free trial" on the login page',
+);
 console.log(`  second merchant: http://m002.localhost:${hostPort}/m/ (member02 / member123)\n`);

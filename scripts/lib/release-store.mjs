@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, renameSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  renameSync,
+} from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { AREAS, ROOT, cdnOrigin, storePaths } from './paths.mjs';
 
@@ -82,7 +92,10 @@ export function storeRelease(area, distDir, { label, paths = storePaths() } = {}
     rmSync(temp, { recursive: true, force: true });
     cpSync(distDir, temp, { recursive: true });
     const seq = listReleases(area, paths).length;
-    writeFileSync(resolve(temp, 'release.json'), `${JSON.stringify({ releasedAt: new Date().toISOString(), seq }, null, 2)}\n`);
+    writeFileSync(
+      resolve(temp, 'release.json'),
+      `${JSON.stringify({ releasedAt: new Date().toISOString(), seq }, null, 2)}\n`,
+    );
     renameSync(temp, target);
   }
   return version;

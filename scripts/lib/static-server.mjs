@@ -87,7 +87,13 @@ export function notFound(res) {
 /** Forwards a request to another local server (the API), streaming both ways. */
 export function proxy(req, res, port) {
   const upstream = httpRequest(
-    { host: '127.0.0.1', port, path: req.url, method: req.method, headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
+    {
+      host: '127.0.0.1',
+      port,
+      path: req.url,
+      method: req.method,
+      headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
+    },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);

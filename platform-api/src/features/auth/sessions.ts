@@ -50,7 +50,10 @@ export const RENEW_GRACE_MS = 30_000;
 
 /** Retires a token that was just renewed: it expires after the grace period. */
 export function retireSession(db: Db, tokenHash: string, now: number): void {
-  db.prepare('UPDATE sessions SET expires_at = MIN(expires_at, ?) WHERE token_hash = ?').run(now + RENEW_GRACE_MS, tokenHash);
+  db.prepare('UPDATE sessions SET expires_at = MIN(expires_at, ?) WHERE token_hash = ?').run(
+    now + RENEW_GRACE_MS,
+    tokenHash,
+  );
 }
 
 /** Revokes a session by its token hash; revoking twice is harmless. */

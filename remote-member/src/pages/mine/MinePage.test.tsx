@@ -97,6 +97,6 @@ describe('MinePage', () => {
   it('shows Tagalog wording in TY', async () => {
     await renderPage(<MinePage />, { path: '/m/mine', language: 'ty' });
     expect(screen.getByRole('heading', { level: 1, name: 'Akin' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mag-log in o mag-register' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mag-log in o magrehistro' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,31 @@
+import { expect, test } from '../fixtures/test';
+
+test.describe('an area that cannot be fetched', () => {
+  test('shows its Retry panel inside the shell, leaves the rest working, and comes back on Retry', async ({
+    page,
+    openSite,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/lobby|Failed to load resource|ERR_FAILED|RUNTIME-00/i);
+    const cdn = new URL(process.env.CDN_ORIGIN ?? 'http://localhost:8181');
+    const lobbyFiles = (url: URL) => url.origin === cdn.origin && url.pathname.startsWith('/lobby/');
+    await page.route(lobbyFiles, (route) => route.abort('connectionrefused'));
+
+    await openSite('/m/home');
+    const panel = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+    await expect(panel).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Member' }).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Back to home' }).click();
+    await expect(panel).toBeVisible({ timeout: 15_000 });
+
+    await page.unroute(lobbyFiles);
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('[data-area="lobby"]').getByRole('img').first()).toBeVisible();
+    await expect(panel).toHaveCount(0);
+  });
+});
