@@ -67,12 +67,15 @@ test.describe('the composed site', () => {
     openSite,
     signIn,
   }) => {
-    const scripts = recordScripts(page);
     await signIn(ACCOUNTS.agent);
-    await page.getByRole('button', { name: 'Member' }).click();
-    await expect(page.locator('[data-area="member"]')).toBeVisible();
+    // One document from here on: the agent page, then the lobby and the member area by navigation.
+    const scripts = recordScripts(page);
     await openSite('/m/agent');
     await expect(page.locator('[data-area="agent"]').getByText('Total balance')).toBeVisible();
+    await page.getByRole('button', { name: 'Back to home' }).click();
+    await expect(page.locator('[data-area="lobby"]').getByRole('img').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Member' }).click();
+    await expect(page.locator('[data-area="member"]').getByText(/^Joined \d+ days ago$/)).toBeVisible();
 
     const scope = await readShareScope(page);
     for (const pkg of ['react', 'react-dom', '@platform/shared', 'valtio', 'i18next']) {
@@ -81,7 +84,7 @@ test.describe('the composed site', () => {
       expect(loaded[0]?.from).toBe('host');
     }
     const users = scope.find((entry) => entry.pkg === '@platform/shared' && entry.loaded)?.useIn ?? [];
-    expect(users).toEqual(expect.arrayContaining(['host', 'agent']));
+    expect(users).toEqual(expect.arrayContaining(['host', 'agent', 'lobby', 'member']));
     expect(scripts.filter((script) => script.text.includes(REACT_DOM_MARKER))).toHaveLength(1);
     expect(scripts.filter((script) => script.text.includes(MF_RUNTIME_MARKER))).toHaveLength(1);
   });

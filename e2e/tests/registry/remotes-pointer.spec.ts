@@ -25,7 +25,10 @@ test.afterEach(() => {
   writeFileSync(registryPath, original);
 });
 
-test('pointing an area at another release takes effect at the next page load, with no rebuild', async ({ page, openSite }) => {
+test('pointing an area at another release takes effect at the next page load, with no rebuild', async ({
+  page,
+  openSite,
+}) => {
   const registry = readRegistry();
   const live = registry.areas.lobby;
   if (!live) throw new Error('the lobby is not released');
@@ -40,7 +43,10 @@ test('pointing an area at another release takes effect at the next page load, wi
     await expect(page.locator('[data-area="lobby"]').getByRole('img').first()).toBeVisible();
     expect(requested.some((url) => url.includes(`/lobby/${live.version}/`))).toBe(true);
 
-    writeRegistry({ ...registry, areas: { ...registry.areas, lobby: { version: copy, manifest: live.manifest.replace(live.version, copy) } } });
+    writeRegistry({
+      ...registry,
+      areas: { ...registry.areas, lobby: { version: copy, manifest: live.manifest.replace(live.version, copy) } },
+    });
     requested.length = 0;
     await page.reload();
     await expect(page.locator('[data-area="lobby"]').getByRole('img').first()).toBeVisible();
@@ -60,7 +66,10 @@ test('an area pointed at a missing build fails alone; pointing it back heals it 
   const registry = readRegistry();
   const live = registry.areas.member;
   if (!live) throw new Error('the member area is not released');
-  writeRegistry({ ...registry, areas: { ...registry.areas, member: { version: 'gone', manifest: live.manifest.replace(live.version, 'gone') } } });
+  writeRegistry({
+    ...registry,
+    areas: { ...registry.areas, member: { version: 'gone', manifest: live.manifest.replace(live.version, 'gone') } },
+  });
 
   await openSite('/m/mine');
   await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible({ timeout: 15_000 });
