@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useSiteConfig } from '@platform/shared';
+import { useSiteConfig, useTranslation } from '@platform/shared';
 import { findRoute, MAINTENANCE_PATH } from '../routes/route-table';
 import { MaintenancePage } from '../startup/MaintenancePage';
 import { RestrictedPage } from '../startup/RestrictedPage';
 import { SessionSync } from '../session/SessionSync';
 import { BottomNav } from './bottom-nav/BottomNav';
 import { Header } from './header/Header';
+import { LoginDialogHost } from './LoginDialogHost';
 import { NetworkNotice } from './NetworkNotice';
 import { usePageFade } from './use-page-fade';
 import styles from './shell.module.css';
@@ -17,10 +18,17 @@ export function Shell() {
   const { startup } = useSiteConfig();
   const route = findRoute(location.pathname);
   const fade = usePageFade();
+  const { t } = useTranslation('host');
+  const title = route?.title ? t(`title.${route.title}`) : '';
+  const siteName = t('site_name');
 
   useEffect(() => {
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [location.pathname]);
+
+  useEffect(() => {
+    document.title = title ? `${title} · ${siteName}` : siteName;
+  }, [title, siteName]);
 
   // Maintenance wins over region restriction.
   if (startup?.maintenance) {
@@ -46,6 +54,7 @@ export function Shell() {
       {showNav ? <BottomNav /> : null}
       <NetworkNotice />
       <SessionSync />
+      <LoginDialogHost />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '../i18n/instance';
 import { resetSession } from '../session/store';
+import { closeLoginDialog } from '../session/login-dialog';
 import { resetFeedback } from '../ui/feedback-store';
 import { resetRules } from '../validation/rules-store';
 import { resetSiteConfig } from '../config/runtime';
@@ -13,6 +14,7 @@ await initI18n('en');
 afterEach(() => {
   cleanup();
   resetSession();
+  closeLoginDialog();
   resetFeedback();
   resetRules();
   resetSiteConfig();

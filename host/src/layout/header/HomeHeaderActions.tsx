@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { fetchUnreadCount, useSession, useSiteConfig, useTranslation } from '@platform/shared';
+import { fetchUnreadCount, openLoginDialog, useSession, useSiteConfig, useTranslation } from '@platform/shared';
 import { HeaderMenu } from './HeaderMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { formatBalance } from './format-balance';
@@ -31,7 +31,7 @@ function MessageButton() {
       type="button"
       className={styles.iconButton}
       aria-label={unread > 0 ? `${t('header.messages')}, ${t('header.unread')}` : t('header.messages')}
-      onClick={() => navigate(loggedIn ? '/m/webEmail' : '/m/login')}
+      onClick={() => (loggedIn ? navigate('/m/webEmail') : openLoginDialog())}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path

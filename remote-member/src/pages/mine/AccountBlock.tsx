@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, useNavigate, useTranslation, type MemberInfo, type SessionInfo } from '@platform/shared';
+import { Button, openLoginDialog, useTranslation, type MemberInfo, type SessionInfo } from '@platform/shared';
 import { daysSince } from './days-since';
 import styles from './mine-page.module.css';
 
@@ -31,16 +31,15 @@ export function AccountBlock({ info, member }: { info: SessionInfo; member: Memb
   );
 }
 
-/** Visitors are asked to log in; the login dialog replaces this navigation later. */
+/** Visitors get the login dialog. */
 export function GuestPrompt() {
   const { t } = useTranslation('member');
-  const navigate = useNavigate();
   return (
     <section className={styles.account}>
       <Avatar />
       <div className={styles.guest}>
         <p className={styles.joined}>{t('mine.guest_hint')}</p>
-        <Button onClick={() => navigate('/m/login')}>{t('mine.guest_prompt')}</Button>
+        <Button onClick={openLoginDialog}>{t('mine.guest_prompt')}</Button>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, toast, useNavigate, useTranslation } from '@platform/shared';
+import { Link, openLoginDialog, toast, useTranslation } from '@platform/shared';
 import styles from './mine-page.module.css';
 
 const icon = (d: string) => (
@@ -35,13 +35,12 @@ const TILES: ReadonlyArray<{ key: string; to: string; icon: ReactNode }> = [
 export function MainTiles({ loggedIn }: { loggedIn: boolean }) {
   const { t } = useTranslation('member');
   const { t: tCommon } = useTranslation();
-  const navigate = useNavigate();
 
   const guard = (event: MouseEvent<HTMLAnchorElement>) => {
     if (loggedIn) return;
     event.preventDefault();
     toast.info(tCommon('error.not_logged_in'));
-    navigate('/m/login');
+    openLoginDialog();
   };
 
   return (

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { PATHS, addNamespace, login, setMember, sessionState } from '@platform/shared';
+import { PATHS, addNamespace, login, loginDialogState, setMember, sessionState } from '@platform/shared';
 import {
   apiUrl,
   http,
@@ -33,15 +33,17 @@ describe('MinePage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Mine' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in or register' }));
-    expect(router.state.location.pathname).toBe('/m/login');
+    expect(loginDialogState.open).toBe(true);
+    expect(router.state.location.pathname).toBe('/m/mine');
   });
 
-  it('sends a visitor who taps a tile to login with a notice', async () => {
+  it('gives a visitor who taps a tile the login dialog with a notice, staying on the page', async () => {
     const { user, router } = await renderPage(<MinePage />, { path: '/m/mine' });
 
     await user.click(screen.getByRole('link', { name: 'Deposit' }));
 
-    expect(router.state.location.pathname).toBe('/m/login');
+    expect(loginDialogState.open).toBe(true);
+    expect(router.state.location.pathname).toBe('/m/mine');
     expect(screen.getByText('You are not logged in, please login first')).toBeInTheDocument();
   });
 
