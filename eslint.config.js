@@ -34,7 +34,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/node_modules/**',
-      '.releases/**',
+      '.releases/**', 'e2e/.release-store*/**',
       '**/test-results/**',
       '**/playwright-report/**',
       '.data/**',

@@ -1,4 +1,13 @@
-import { Component, lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { loadAreaPage } from './area-runtime';
 import type { AreaName } from './remotes-file';
 
@@ -30,7 +39,10 @@ function Unavailable({ onUnavailable }: { onUnavailable: () => void }) {
   return null;
 }
 
-class WidgetBoundary extends Component<{ area: AreaName; fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+class WidgetBoundary extends Component<
+  { area: AreaName; fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -47,7 +59,15 @@ class WidgetBoundary extends Component<{ area: AreaName; fallback: ReactNode; ch
 }
 
 /** A small piece exposed by an area (a dialog), which degrades to `onUnavailable` when the area fails. */
-export function AreaWidget({ area, module, onUnavailable }: { area: AreaName; module: string; onUnavailable: () => void }) {
+export function AreaWidget({
+  area,
+  module,
+  onUnavailable,
+}: {
+  area: AreaName;
+  module: string;
+  onUnavailable: () => void;
+}) {
   const Widget = lazyWidget(area, module);
   return (
     <WidgetBoundary area={area} fallback={<Unavailable onUnavailable={onUnavailable} />}>

@@ -43,7 +43,7 @@ export function Shell() {
   return (
     <div className={styles.shell} data-header={showHeader} data-nav={showNav}>
       <a className={styles.skip} href="#main">
-        {'⤓'}
+        {t('skip_to_content')}
       </a>
       {showHeader && route ? <Header route={route} /> : null}
       <main id="main" tabIndex={-1} className={styles.main}>

@@ -1,0 +1,119 @@
+import { ACCOUNTS, expect, test } from '../../fixtures/test';
+import { patchStartup } from '../../fixtures/startup';
+
+const TEXT = {
+  en: { login: 'Log in', register: 'Register', menu: 'Menu', language: 'Language: English', messages: 'Messages' },
+  ty: {
+    login: 'Mag-log in',
+    register: 'Magrehistro',
+    menu: 'Menu',
+    language: 'Wika: Tagalog',
+    messages: 'Mga mensahe',
+  },
+} as const;
+
+for (const language of ['en', 'ty'] as const) {
+  test(`a guest at home sees the logo, login, register, language switch and menu (${language})`, async ({
+    page,
+    openSite,
+  }) => {
+    await openSite('/m/home', language);
+    const header = page.getByRole('banner');
+    await expect(
+      header.getByRole('link', { name: language === 'en' ? 'Lucky Bay home' : 'Home ng Lucky Bay' }),
+    ).toBeVisible();
+    await expect(header.getByRole('link', { name: TEXT[language].login })).toBeVisible();
+    await expect(header.getByRole('link', { name: TEXT[language].register })).toBeVisible();
+    await expect(header.getByRole('button', { name: TEXT[language].language })).toBeVisible();
+    await expect(header.getByRole('button', { name: TEXT[language].menu })).toBeVisible();
+    await expect(page).toHaveTitle('Lucky Bay');
+  });
+}
+
+test('the register button is hidden when direct registration is off', async ({ page, openSite }) => {
+  await patchStartup(page, (startup) => ({ ...startup, whitelabel: { ...startup.whitelabel, DIRECTREG3: false } }));
+  await openSite('/m/home');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Register' })).toHaveCount(0);
+});
+
+test('a guest refreshing the balance from the menu is sent to login', async ({ page, openSite }) => {
+  await openSite('/m/home');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Refresh balance' }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+});
+
+test('a member can hide, show and refresh the balance; refreshing hides it until the reload ends', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(ACCOUNTS.member);
+  const balance = page.getByTestId('header-balance');
+  await expect(balance).toHaveText('₱1,520.75');
+  await expect(page.getByTestId('unread-dot')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Hide balance' }).click();
+  await expect(balance).toHaveText('****');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Show balance' }).click();
+  await expect(balance).toHaveText('₱1,520.75');
+
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/wallet/summary', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Refresh balance' }).click();
+  await expect(balance).toHaveText('****');
+  release();
+  await expect(balance).toHaveText('₱1,520.75');
+});
+
+test('sign-out asks first, then clears the session, auto-login and the cached bank list', async ({ page, signIn }) => {
+  await signIn(ACCOUNTS.member);
+  await page.evaluate(() => localStorage.setItem('bankList', '[{"bank":"BDO"}]'));
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('header-member')).toHaveText('Juan');
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const storage = await page.evaluate(() => ({
+    session: sessionStorage.getItem('MC_SESSION_INFO'),
+    member: sessionStorage.getItem('memberInfo'),
+    autoLogin: localStorage.getItem('autoLogin'),
+    bankList: localStorage.getItem('bankList'),
+  }));
+  expect(storage).toEqual({ session: null, member: null, autoLogin: '0', bankList: null });
+});
+
+test('a session revoked elsewhere returns to the guest state on the same page, with the notice', async ({
+  page,
+  signIn,
+  request,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/^Failed to load resource: the server responded with a status of 401/);
+  await signIn(ACCOUNTS.member);
+  const token = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string,
+  );
+  const revoked = await request.delete('/api/auth/session', { headers: { Authorization: `Bearer ${token}` } });
+  expect(revoked.ok()).toBe(true);
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Refresh balance' }).click();
+  await expect(page.getByText('The account has been logged out, please log in again')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});

@@ -1,0 +1,32 @@
+import { expect, test } from '../../fixtures/test';
+
+test('the no-internet notice shows while offline and goes away when the network comes back', async ({
+  page,
+  context,
+  openSite,
+}) => {
+  await openSite('/m/home', 'ty');
+  const notice = page.getByRole('alert').filter({ hasText: 'Walang koneksyon sa internet' });
+  await expect(notice).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(notice).toBeVisible();
+  await context.setOffline(false);
+  await expect(notice).toHaveCount(0);
+});
+
+test('a failing start-up call shows a message and a working retry, not a blank page', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/Start-up failed|Failed to load resource|503/);
+  let failures = 1;
+  await page.route('**/api/system/startup', async (route) => {
+    if (failures-- > 0)
+      await route.fulfill({ status: 503, json: { errorCode: 'system.upgrading', message: 'upgrading' } });
+    else await route.fallback();
+  });
+  await page.goto('/m/home?lang=en');
+  await expect(page.getByText('The site could not start. Check your connection and try again.')).toBeVisible();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+});
