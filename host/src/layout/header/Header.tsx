@@ -1,13 +1,12 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { API_BASE, PATHS, useSiteConfig, useTranslation } from '@platform/shared';
 import type { RouteEntry } from '../../routes/route-table';
 import { HomeHeaderActions } from './HomeHeaderActions';
 import styles from './header.module.css';
 
-function goBack(navigate: ReturnType<typeof useNavigate>, route: RouteEntry) {
-  // react-router records its own position in history.state.idx; 0 means this is the first page.
-  const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-  if (route.backHome || index === 0) navigate('/m/home', { replace: true });
+/** react-router gives the first location of a history the key "default": there is nothing to go back to. */
+function goBack(navigate: ReturnType<typeof useNavigate>, route: RouteEntry, locationKey: string) {
+  if (route.backHome || locationKey === 'default') navigate('/m/home', { replace: true });
   else navigate(-1);
 }
 
@@ -15,6 +14,7 @@ function goBack(navigate: ReturnType<typeof useNavigate>, route: RouteEntry) {
 export function Header({ route }: { route: RouteEntry }) {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
+  const location = useLocation();
   const { merchantCode } = useSiteConfig();
   return (
     <header className={styles.header}>
@@ -28,7 +28,7 @@ export function Header({ route }: { route: RouteEntry }) {
             type="button"
             className={styles.iconButton}
             aria-label={t('back')}
-            onClick={() => goBack(navigate, route)}
+            onClick={() => goBack(navigate, route, location.key)}
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
