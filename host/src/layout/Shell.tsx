@@ -41,7 +41,7 @@ export function Shell() {
   const showHeader = route?.header ?? true;
   const showNav = route?.bottomNav ?? true;
   return (
-    <div className={styles.shell} data-header={showHeader} data-nav={showNav}>
+    <div className={styles.shell} data-header={showHeader} data-nav={showNav} data-home={route?.home ?? false}>
       <a className={styles.skip} href="#main">
         {t('skip_to_content')}
       </a>

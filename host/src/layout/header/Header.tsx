@@ -17,7 +17,7 @@ export function Header({ route }: { route: RouteEntry }) {
   const location = useLocation();
   const { merchantCode } = useSiteConfig();
   return (
-    <header className={styles.header}>
+    <header className={route.home ? `${styles.header} ${styles.home}` : styles.header}>
       {route.home ? (
         <Link className={styles.logo} to="/m/home" aria-label={t('home_link')}>
           <img src={`${API_BASE}${PATHS.art('logo', merchantCode)}`} alt="" width="84" height="24" />

@@ -4,7 +4,7 @@ import { fetchUnreadCount, openLoginDialog, useSession, useSiteConfig, useTransl
 import { HeaderMenu } from './HeaderMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { formatBalance } from './format-balance';
-import { useBalanceVisibility } from './use-balance-visibility';
+import { useBalanceVisibility, type BalanceVisibility } from './use-balance-visibility';
 import styles from './header.module.css';
 
 function MessageButton() {
@@ -47,50 +47,63 @@ function MessageButton() {
   );
 }
 
-/** Home's right side: the member's name and balance with deposit and withdraw, or login and register. */
-export function HomeHeaderActions() {
+/** The member's name and balance with deposit and withdraw, or login and register for a guest. */
+function AccountStrip({ balance }: { balance: BalanceVisibility }) {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
   const session = useSession();
   const { startup } = useSiteConfig();
-  const balance = useBalanceVisibility();
-  const name = session.member?.nickname || session.member?.account || session.info?.userName || '';
-  return (
-    <div className={styles.actions}>
-      {session.info ? (
-        <>
-          <div className={styles.account}>
-            <span className={styles.name} data-testid="header-member">
-              {name}
-            </span>
-            <span className={styles.balance} aria-label={t('header.balance')} data-testid="header-balance">
-              {balance.visible && session.wallet
-                ? formatBalance(session.wallet.sumBalance, session.wallet.currencySymbol)
-                : '****'}
-            </span>
-          </div>
-          <button type="button" className={styles.pill} onClick={() => navigate('/m/voucherCenter')}>
-            {t('header.deposit')}
-          </button>
-          <button type="button" className={styles.textButton} onClick={() => navigate('/m/withdraw')}>
-            {t('header.withdraw')}
-          </button>
-        </>
-      ) : (
-        <>
-          <Link className={`${styles.pill} ${styles.linkButton}`} to="/m/login">
-            {t('header.login')}
+  if (!session.info) {
+    return (
+      <div className={styles.strip}>
+        <Link className={`${styles.pill} ${styles.linkButton}`} to="/m/login">
+          {t('header.login')}
+        </Link>
+        {startup?.whitelabel.DIRECTREG3 ? (
+          <Link className={`${styles.outline} ${styles.linkButton}`} to="/m/register">
+            {t('header.register')}
           </Link>
-          {startup?.whitelabel.DIRECTREG3 ? (
-            <Link className={`${styles.textButton} ${styles.linkButton}`} to="/m/register">
-              {t('header.register')}
-            </Link>
-          ) : null}
-        </>
-      )}
-      <MessageButton />
-      <LanguageSwitch />
-      <HeaderMenu balance={balance} />
+        ) : null}
+      </div>
+    );
+  }
+  const name = session.member?.nickname || session.member?.account || session.info.userName;
+  return (
+    <div className={styles.strip}>
+      <div className={styles.account}>
+        <span className={styles.name} data-testid="header-member">
+          {name}
+        </span>
+        <span className={styles.balance}>
+          <span className={styles.visuallyHidden}>{`${t('header.balance')}: `}</span>
+          <span data-testid="header-balance">
+            {balance.visible && session.wallet
+              ? formatBalance(session.wallet.sumBalance, session.wallet.currencySymbol)
+              : '****'}
+          </span>
+        </span>
+      </div>
+      <button type="button" className={styles.pill} onClick={() => navigate('/m/voucherCenter')}>
+        {t('header.deposit')}
+      </button>
+      <button type="button" className={styles.outline} onClick={() => navigate('/m/withdraw')}>
+        {t('header.withdraw')}
+      </button>
     </div>
+  );
+}
+
+/** Home's extra top component: messages, language and menu on the first row; the account strip below. */
+export function HomeHeaderActions() {
+  const balance = useBalanceVisibility();
+  return (
+    <>
+      <div className={styles.actions}>
+        <MessageButton />
+        <LanguageSwitch />
+        <HeaderMenu balance={balance} />
+      </div>
+      <AccountStrip balance={balance} />
+    </>
   );
 }
