@@ -1,0 +1,18 @@
+import { ACCOUNTS, expect, test } from '../../fixtures/test';
+
+test('a restored session is renewed at start and keeps working with the new token', async ({ page, signIn }) => {
+  await signIn(ACCOUNTS.member);
+  const before = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string,
+  );
+  const renewal = page.waitForResponse((response) => response.url().endsWith('/api/auth/renew') && response.ok());
+  await page.reload();
+  await renewal;
+  await expect(page.getByTestId('header-member')).toHaveText('Juan');
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string))
+    .not.toBe(before);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Refresh balance' }).click();
+  await expect(page.getByTestId('header-balance')).toHaveText('₱1,520.75');
+});
