@@ -2,3 +2,4 @@
 export * from './render';
 export * from './server';
 export * from './factories';
+export * from './locales';

@@ -5,3 +5,4 @@ export { ErrorPanel, Loading } from './ErrorPanel';
 export { FeedbackLayer } from './FeedbackLayer';
 export { toast, confirmDialog, settleDialog, feedbackState, resetFeedback, type ToastKind } from './feedback-store';
 export { SafeHtml, sanitizeHtml } from './SafeHtml';
+export { PageTopBar, IconButton, type PageTopBarProps } from './PageTopBar';

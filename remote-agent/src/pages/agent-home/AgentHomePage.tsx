@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { NON_AGENT_HOME_TYPES, useNavigate, useSession, useTranslation } from '@platform/shared';
+import { ReleaseBadge } from '../../features/release-badge/ReleaseBadge';
 import { AgentTopBar } from './AgentTopBar';
 import { BalanceCard } from './BalanceCard';
 import { greetingFor } from './greeting';
@@ -16,6 +17,7 @@ function AgentHome({ userName }: { userName: string }) {
         <p className={styles.userName}>{userName}</p>
       </section>
       <BalanceCard />
+      <ReleaseBadge />
     </div>
   );
 }
