@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { cdnHandler } from './lib/cdn.mjs';
-import { AREAS, ROOT, ports, storePaths } from './lib/paths.mjs';
+import { AREAS, ROOT, cdnOrigin, ports, storePaths } from './lib/paths.mjs';
 import { readRegistry } from './lib/release-store.mjs';
 import { listen } from './lib/static-server.mjs';
 import { log } from './lib/run.mjs';
@@ -28,7 +28,9 @@ for (const area of AREAS) {
   if (devAreas.includes(area)) {
     areas[area] = { version: 'dev', manifest: `http://localhost:${DEV_PORTS[area]}/mf-manifest.json` };
   } else if (registry.areas[area]) {
-    areas[area] = registry.areas[area];
+    // Released areas are served here by the dev CDN, whatever origin they were released for.
+    const manifest = new URL(registry.areas[area].manifest);
+    areas[area] = { ...registry.areas[area], manifest: `${cdnOrigin()}${manifest.pathname}` };
   } else {
     console.error(`${area} has no release to serve: run \`npm start\` once, or name it to run it in dev.`);
     process.exit(1);
