@@ -34,7 +34,8 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/node_modules/**',
-      '.releases/**', 'e2e/.release-store*/**',
+      '.releases/**',
+      'e2e/.release-store*/**',
       '**/test-results/**',
       '**/playwright-report/**',
       '.data/**',

@@ -40,8 +40,16 @@ export default defineConfig({
   },
   projects: [
     { name: 'site', use: phone, testIgnore: /registry\/.*\.spec\.ts/ },
-    // These change remotes.json or merchant settings, so they run alone, after the rest.
-    { name: 'registry', use: phone, testMatch: /registry\/.*\.spec\.ts/, dependencies: ['site'], fullyParallel: false },
+    // These change remotes.json, the release store or merchant settings, so they run one at a time
+    // (one worker), after the rest.
+    {
+      name: 'registry',
+      use: phone,
+      testMatch: /registry\/.*\.spec\.ts/,
+      dependencies: ['site'],
+      fullyParallel: false,
+      workers: 1,
+    },
   ],
   webServer: {
     command: 'node ../scripts/serve.mjs',

@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { singleMfSdkAlias } from '@platform/shared/mf';
 import federation from './module-federation.config';
 
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(federation)],
   source: { entry: { index: './src/index.ts' } },
+  // The retry plugin pins its own @module-federation/sdk; one copy of it is enough.
+  resolve: { alias: singleMfSdkAlias(import.meta.dirname) },
   output: {
     assetPrefix: '/m/',
     distPath: { root: 'dist' },

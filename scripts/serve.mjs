@@ -11,16 +11,37 @@ const paths = storePaths();
 const { host: hostPort, cdn: cdnPort, api: apiPort } = ports();
 const testMode = process.env.PLATFORM_API_MODE === 'test';
 
+/**
+ * The origins that may serve area code: the CDN, every origin the registry points at (so `areas use`
+ * with another CDN needs no restart), and AREA_DEV_ORIGINS (comma-separated) for a developer's
+ * `?mf-dev=` override against a local dev server.
+ */
+function areaOrigins() {
+  const origins = new Set([cdnOrigin()]);
+  try {
+    const registry = JSON.parse(readFileSync(paths.registry, 'utf8'));
+    const pointers = [
+      ...Object.values(registry.areas ?? {}),
+      ...Object.values(registry.merchants ?? {}).flatMap((merchant) => Object.values(merchant.areas ?? {})),
+    ];
+    for (const pointer of pointers) origins.add(new URL(pointer.manifest).origin);
+  } catch {
+    // No registry yet, or a broken one: the host reports that itself; the CDN is still allowed.
+  }
+  for (const origin of (process.env.AREA_DEV_ORIGINS ?? '').split(',')) if (origin.trim()) origins.add(origin.trim());
+  return [...origins].join(' ');
+}
+
 function contentSecurityPolicy() {
-  const cdn = cdnOrigin();
+  const areas = areaOrigins();
   return [
     "default-src 'self'",
-    `script-src 'self' ${cdn}`,
+    `script-src 'self' ${areas}`,
     // Swiper and React set style attributes; no inline <script> is allowed anywhere.
-    `style-src 'self' 'unsafe-inline' ${cdn}`,
-    `connect-src 'self' ${cdn}`,
-    `img-src 'self' data: ${cdn}`,
-    `font-src 'self' ${cdn}`,
+    `style-src 'self' 'unsafe-inline' ${areas}`,
+    `connect-src 'self' ${areas}`,
+    `img-src 'self' data: ${areas}`,
+    `font-src 'self' ${areas}`,
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -29,12 +50,14 @@ function contentSecurityPolicy() {
   ].join('; ');
 }
 
-const pageHeaders = {
-  'Content-Security-Policy': contentSecurityPolicy(),
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-};
+function pageHeaders() {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
 
 function hostHandler(req, res) {
   const url = req.url ?? '/';
@@ -52,7 +75,7 @@ function hostHandler(req, res) {
   }
   if (path === '/' || path === '/m' || path.startsWith('/m/')) {
     return (
-      sendFile(req, res, resolve(paths.host, 'index.html'), { ...pageHeaders, 'Cache-Control': 'no-cache' }) ||
+      sendFile(req, res, resolve(paths.host, 'index.html'), { ...pageHeaders(), 'Cache-Control': 'no-cache' }) ||
       notFound(res)
     );
   }

@@ -76,38 +76,71 @@ export function listReleases(area, paths = storePaths()) {
 }
 
 /**
- * Stores an area build as an immutable release `<area>/<version>/` and returns its version.
- * A build whose content is already stored keeps its first release.
+ * Stores an area build as an immutable release `<area>/<version>/` and returns its version. The
+ * version is the area's package version and a content hash (or the label given); a build whose
+ * content is already stored keeps its first release, and a label never names two different builds.
  */
-export function storeRelease(area, distDir, { label, paths = storePaths() } = {}) {
+export function storeRelease(area, distDir, { label, releaseLabel, paths = storePaths() } = {}) {
   if (!AREAS.includes(area)) throw new Error(`Unknown area "${area}". Areas: ${AREAS.join(', ')}.`);
-  if (!existsSync(resolve(distDir, 'mf-manifest.json'))) {
-    throw new Error(`${relative(ROOT, distDir)} has no mf-manifest.json: build the area first.`);
+  const manifestPath = resolve(distDir, 'mf-manifest.json');
+  if (!existsSync(manifestPath)) {
+    throw new Error(`${relative(ROOT, distDir) || distDir} has no mf-manifest.json: build the area first.`);
   }
   const pkg = JSON.parse(readFileSync(resolve(ROOT, `remote-${area}/package.json`), 'utf8'));
-  const version = `${pkg.version}-${label ?? hashFolder(distDir)}`;
+  const contentHash = hashFolder(distDir);
+  const version = `${pkg.version}-${label ?? contentHash}`;
   const target = resolve(paths.cdn, area, version);
-  if (!existsSync(target)) {
-    const temp = `${target}.partial`;
-    rmSync(temp, { recursive: true, force: true });
-    cpSync(distDir, temp, { recursive: true });
-    const seq = listReleases(area, paths).length;
-    writeFileSync(
-      resolve(temp, 'release.json'),
-      `${JSON.stringify({ releasedAt: new Date().toISOString(), seq }, null, 2)}\n`,
-    );
-    renameSync(temp, target);
+  if (existsSync(target)) {
+    const stored = readReleaseInfo(area, version, paths);
+    if (stored?.contentHash && stored.contentHash !== contentHash) {
+      throw new Error(
+        `${area} ${version} is already stored with other content; releases are immutable: use another label.`,
+      );
+    }
+    return version;
   }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const shared = (manifest.shared ?? []).find((item) => item.name === '@platform/shared');
+  const temp = `${target}.partial`;
+  rmSync(temp, { recursive: true, force: true });
+  cpSync(distDir, temp, { recursive: true });
+  const info = {
+    releasedAt: new Date().toISOString(),
+    seq: listReleases(area, paths).length,
+    contentHash,
+    // Recorded so `list` and the operator can see which shared contract a release needs.
+    sharedRange: shared?.requiredVersion || shared?.version || null,
+    releaseLabel: releaseLabel || null,
+  };
+  writeFileSync(resolve(temp, 'release.json'), `${JSON.stringify(info, null, 2)}\n`);
+  renameSync(temp, target);
   return version;
 }
 
-/** Points an area (for everyone, or for one merchant) at a release or a manifest URL. */
+/** The release.json of a stored release, or null. */
+export function readReleaseInfo(area, version, paths = storePaths()) {
+  const file = resolve(paths.cdn, area, version, 'release.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/** The manifest of a stored release, or null. */
+export function readStoredManifest(area, version, paths = storePaths()) {
+  const file = resolve(paths.cdn, area, version, 'mf-manifest.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/**
+ * Points an area (for everyone, or for one merchant) at a release or a manifest URL; a null
+ * pointer drops a merchant's override, so the merchant uses the default again.
+ */
 export function pointArea(area, pointer, { merchant, paths = storePaths() } = {}) {
   const registry = readRegistry(paths);
   if (merchant && merchant !== registry.defaultMerchant) {
-    registry.merchants[merchant] ??= { hostnames: [], areas: {} };
-    registry.merchants[merchant].areas[area] = pointer;
+    const entry = (registry.merchants[merchant] ??= { hostnames: [], areas: {} });
+    entry.areas = Object.fromEntries(Object.entries(entry.areas).filter(([name]) => name !== area));
+    if (pointer) entry.areas[area] = pointer;
   } else {
+    if (!pointer) throw new Error(`Every merchant needs ${area}: only a merchant's override can be dropped.`);
     registry.areas[area] = pointer;
   }
   writeRegistry(registry, paths);

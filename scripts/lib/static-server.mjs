@@ -23,8 +23,12 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmani
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|svg|png|woff2)$/;
 
 /**
- * Cache rules: hashed chunks are immutable for a year; everything else (manifests, HTML) is
- * revalidated with an ETag. The registry is never cached; the caller sets that.
+ * Cache rules (the README's "Operators" section gives them for a CDN):
+ * - a file whose name carries a content hash (chunks, and the areas' `<area>.<hash>.js` remote
+ *   entries) never changes: `public, max-age=31536000, immutable`;
+ * - everything else, `mf-manifest.json`, an unhashed `remoteEntry.js`, HTML, is revalidated on
+ *   every use: `no-cache` with an ETag, answered 304 when unchanged;
+ * - the registry (`remotes.json`) is never stored: `no-store`, which its caller sets.
  */
 export function cacheControlFor(path) {
   return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';

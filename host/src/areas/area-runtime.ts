@@ -1,6 +1,8 @@
-import { loadRemote, registerRemotes, preloadRemote } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { AreaName, AreaPointer } from './remotes-file';
+import { areaGuardPlugin, retryPlugin } from './runtime-plugins';
+import { SHARED_PACKAGE } from './version-guard';
 
 /** How long an area may take to answer before the page shows its failure panel. */
 export const AREA_TIMEOUT_MS = 8000;
@@ -18,9 +20,50 @@ export class AreaLoadError extends Error {
 }
 
 const pointers = new Map<AreaName, AreaPointer>();
+let pluginsRegistered = false;
+
+function hostSharedVersion(): string | undefined {
+  return getInstance()?.options.shared[SHARED_PACKAGE]?.[0]?.version;
+}
+
+/** The area whose release a script URL belongs to, if any. */
+function areaOfUrl(url: string): AreaName | undefined {
+  for (const [area, pointer] of pointers) {
+    if (url.startsWith(new URL('.', pointer.manifest).href)) return area;
+  }
+  return undefined;
+}
+
+/**
+ * An error thrown by an area's script (its remote entry while it is evaluated, say) has no caller
+ * in the host to catch it: the runtime already turns it into a failed load, so the host reports it
+ * under the area's name instead of letting it reach the page as an uncaught error.
+ */
+function containAreaScriptErrors(): void {
+  window.addEventListener('error', (event) => {
+    const area = event.filename ? areaOfUrl(event.filename) : undefined;
+    if (!area) return;
+    event.preventDefault();
+    console.error(`[area:${area}] release ${pointers.get(area)?.version} threw: ${event.message}`, event.error);
+  });
+}
+
+function registerPluginsOnce(): void {
+  if (pluginsRegistered) return;
+  pluginsRegistered = true;
+  registerPlugins([
+    retryPlugin(),
+    areaGuardPlugin({
+      versionOf: (area) => pointers.get(area as AreaName)?.version ?? 'unknown',
+      hostSharedVersion,
+    }),
+  ]);
+  containAreaScriptErrors();
+}
 
 /** Registers the live release of each area with the Module Federation runtime. */
 export function registerAreas(areas: Record<AreaName, AreaPointer>): void {
+  registerPluginsOnce();
   for (const [name, pointer] of Object.entries(areas) as [AreaName, AreaPointer][]) pointers.set(name, pointer);
   registerRemotes(
     [...pointers].map(([name, pointer]) => ({ name, entry: pointer.manifest })),
@@ -67,12 +110,18 @@ export async function loadAreaPage(area: AreaName, module: string): Promise<Page
   return loaded;
 }
 
-/** Fetches an area's manifest and entry ahead of need, when the browser is idle. */
-export function preloadAreas(areas: readonly AreaName[]): void {
+/**
+ * Fetches the manifests of these areas into the runtime when the browser is idle, so the first
+ * visit to one of them does not wait for it. No script is downloaded ahead of need.
+ */
+export function preloadAreaManifests(areas: readonly AreaName[]): void {
   const run = () => {
-    for (const area of areas) {
-      if (!pointers.has(area)) continue;
-      preloadRemote([{ nameOrAlias: area, resourceCategory: 'sync' }]).catch(() => {
+    const instance = getInstance();
+    if (!instance) return;
+    for (const area of new Set(areas)) {
+      const remote = instance.options.remotes.find((item) => item.name === area);
+      if (!remote) continue;
+      instance.snapshotHandler.loadRemoteSnapshotInfo({ moduleInfo: remote, initiator: 'preloadRemote' }).catch(() => {
         // A failed preload is not an error: the real load reports it, with a Retry.
       });
     }

@@ -33,21 +33,26 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** What is wrong with a manifest URL (it must be an absolute http(s) URL of a JSON file), or null. */
+export function manifestUrlProblem(manifest: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(manifest);
+  } catch {
+    return 'must be an absolute URL';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must use http(s)';
+  if (!url.pathname.endsWith('.json')) return 'must point to mf-manifest.json';
+  return null;
+}
+
 function parsePointer(value: unknown, where: string): AreaPointer {
   if (!isRecord(value)) throw new RemotesFileError(`${where} must be an object`);
   const { version, manifest } = value;
   if (typeof version !== 'string' || !version) throw new RemotesFileError(`${where}.version must be a string`);
   if (typeof manifest !== 'string') throw new RemotesFileError(`${where}.manifest must be a string`);
-  let url: URL;
-  try {
-    url = new URL(manifest);
-  } catch {
-    throw new RemotesFileError(`${where}.manifest must be an absolute URL`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new RemotesFileError(`${where}.manifest must use http(s)`);
-  }
-  if (!url.pathname.endsWith('.json')) throw new RemotesFileError(`${where}.manifest must point to mf-manifest.json`);
+  const problem = manifestUrlProblem(manifest);
+  if (problem) throw new RemotesFileError(`${where}.manifest ${problem}`);
   return { version, manifest };
 }
 

@@ -1,9 +1,21 @@
 import { fetchStartup, loadPublicKey, setMerchantCode, setStartup, type StartupValue } from '@platform/shared';
-import { registerAreas } from '../areas/area-runtime';
-import { parseRemotesFile, resolveMerchant } from '../areas/remotes-file';
+import { preloadAreaManifests, registerAreas } from '../areas/area-runtime';
+import { applyPageDevOverrides } from '../areas/dev-overrides';
+import { parseRemotesFile, resolveMerchant, type AreaName } from '../areas/remotes-file';
+import { findRoute } from '../routes/route-table';
 
 /** Where the host finds the live release of each area. Served with `Cache-Control: no-store`. */
 export const REMOTES_URL = '/m/remotes.json';
+
+/** Where the bottom navigation leads: home, promotions, deposit, and Member (login, or Mine). */
+const NAV_DESTINATIONS = ['/m/home', '/m/activity', '/m/voucherCenter', '/m/login', '/m/member/home'];
+
+function navigationAreas(): AreaName[] {
+  return NAV_DESTINATIONS.flatMap((path) => {
+    const page = findRoute(path)?.page;
+    return page ? [page.area] : [];
+  });
+}
 
 async function loadRemotesFile() {
   const response = await fetch(REMOTES_URL, { cache: 'no-store' });
@@ -19,7 +31,8 @@ export async function startSite(): Promise<StartupValue> {
   const file = await loadRemotesFile();
   const { merchantCode, areas } = resolveMerchant(file, window.location.hostname);
   setMerchantCode(merchantCode);
-  registerAreas(areas);
+  registerAreas(applyPageDevOverrides(areas));
+  preloadAreaManifests(navigationAreas());
   const startup = await fetchStartup();
   setStartup(startup);
   // Fetched now so the first login does not wait for it; a failure is retried at login.

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { ErrorPanel, useTranslation } from '@platform/shared';
+import { ReleaseBadge } from '../../features/release-badge/ReleaseBadge';
 import { BannerCarousel } from './BannerCarousel';
 import { NoticeMarquee } from './NoticeMarquee';
 import { bannersOf, marqueeTitlesOf, useHomeAnnouncements } from './use-home-announcements';
@@ -40,6 +41,7 @@ export function HomePage() {
           <NoticeMarquee titles={marqueeTitlesOf(state.list)} />
         </>
       ) : null}
+      <ReleaseBadge />
     </div>
   );
 }

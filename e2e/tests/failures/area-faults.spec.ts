@@ -1,0 +1,46 @@
+import { ACCOUNTS, expect, test } from '../../fixtures/test';
+import { AREAS_UNDER_TEST, expectedErrors, FAULTS, injectFault, navigateInApp } from '../../fixtures/area-faults';
+
+// Every area against every way it can fail. Faults are injected in this page only (page.route), so
+// these run in parallel with the rest; the 10 s manifest outlasts the host's 8 s area timeout.
+for (const subject of AREAS_UNDER_TEST) {
+  test.describe(`the ${subject.area} area`, () => {
+    for (const fault of FAULTS) {
+      test(`${fault}: only it shows its panel, the rest works, and Retry recovers it`, async ({
+        page,
+        openSite,
+        signIn,
+        allowConsoleErrors,
+      }) => {
+        allowConsoleErrors(expectedErrors(subject.area));
+        if (subject.agent) await signIn(ACCOUNTS.agent);
+        const heal = await injectFault(page, subject.area, fault);
+        const alerts = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+        const panel = page.locator(`[data-area="${subject.area}"]`).getByRole('alert');
+
+        if (fault === 'a chunk 404 on navigation') {
+          await openSite(subject.elsewhere.path);
+          await expect(subject.elsewhere.ready(page)).toBeVisible();
+          await navigateInApp(page, subject.path);
+        } else {
+          await openSite(subject.path);
+        }
+        await expect(panel).toContainText('Something went wrong', { timeout: 15_000 });
+        await expect(alerts).toHaveCount(1);
+        if (subject.nav) await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+
+        // The rest of the site keeps working in this page, and the area still fails until it heals.
+        await navigateInApp(page, subject.elsewhere.path);
+        await expect(subject.elsewhere.ready(page)).toBeVisible();
+        await expect(alerts).toHaveCount(0);
+        await navigateInApp(page, subject.path);
+        await expect(panel).toContainText('Something went wrong');
+
+        await heal();
+        await panel.getByRole('button', { name: 'Retry' }).click();
+        await expect(subject.ready(page)).toBeVisible({ timeout: 10_000 });
+        await expect(alerts).toHaveCount(0);
+      });
+    }
+  });
+}

@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS } from '../../fixtures/test';
+import { areas, areasOk, expect, readRegistry, signInAt, siteOrigin, test } from '../../fixtures/registry';
+
+test.setTimeout(120_000);
+
+const VARIANT = 'Golden Reef agents';
+
+/**
+ * The seed data has no agent at M002 yet, so its member signs in and the login answer is made an
+ * agent's (customerType 1): the site then shows M002 the agent area, which is what is under test.
+ */
+async function signInAsM002Agent(page: Page) {
+  await page.route('**/api/auth/login', async (route) => {
+    // Node, which fetches here, does not resolve *.localhost as browsers do; the merchant header says M002.
+    const response = await route.fetch({ url: route.request().url().replace('//m002.localhost', '//localhost') });
+    const body = (await response.json()) as { value?: { customerType?: number } };
+    if (body.value) body.value.customerType = 1;
+    await route.fulfill({ response, json: body });
+  });
+  await signInAt(page, siteOrigin('m002.localhost'), { username: 'member02', password: 'member123' });
+  await page.unroute('**/api/auth/login');
+}
+
+test("one merchant's agent area is swapped for its own build; another merchant keeps the default", async ({
+  page,
+  browser,
+}) => {
+  const agentArea = page.locator('[data-area="agent"]');
+  const defaultAgent = readRegistry().areas.agent;
+
+  // A merchant's own agent build, released for M002 only.
+  await areasOk(['release', 'agent', '--merchant', 'M002'], { PUBLIC_RELEASE_LABEL: VARIANT });
+  const swapped = readRegistry().merchants.M002?.areas.agent;
+  expect(swapped?.version).not.toBe(defaultAgent?.version);
+  expect(readRegistry().areas.agent).toEqual(defaultAgent);
+
+  await signInAsM002Agent(page);
+  await page.goto(`${siteOrigin('m002.localhost')}/m/agent?lang=en`);
+  await expect(agentArea.getByText('Total balance')).toBeVisible();
+  await expect(agentArea.getByText(`Release ${VARIANT}`)).toBeVisible();
+
+  // M001's agent, in a browser of its own, gets the default build.
+  const other = await browser.newPage();
+  try {
+    await signInAt(other, siteOrigin(), ACCOUNTS.agent);
+    await other.goto(`${siteOrigin()}/m/agent?lang=en`);
+    await expect(other.locator('[data-area="agent"]').getByText('Total balance')).toBeVisible();
+    await expect(other.getByText(`Release ${VARIANT}`)).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+
+  // `use ... default` drops the override; `use <manifest>` points the merchant at a build by URL.
+  await areasOk(['use', 'agent', 'default', '--merchant', 'M002']);
+  await page.reload();
+  await expect(agentArea.getByText('Total balance')).toBeVisible();
+  await expect(agentArea.getByText(`Release ${VARIANT}`)).toHaveCount(0);
+
+  await areasOk(['use', 'agent', swapped?.manifest ?? '', '--merchant', 'M002']);
+  expect(readRegistry().merchants.M002?.areas.agent).toEqual(swapped);
+  await page.reload();
+  await expect(agentArea.getByText(`Release ${VARIANT}`)).toBeVisible();
+});
+
+test('a build that is not the area it claims to be is refused, saying why, and nothing changes', async () => {
+  const registry = readRegistry();
+  const refused = await areas(['use', 'agent', registry.areas.lobby?.manifest ?? '', '--merchant', 'M002']);
+  expect(refused.code).not.toBe(0);
+  expect(refused.output).toMatch(/Module Federation name is "lobby", not "agent"/);
+  expect(readRegistry()).toEqual(registry);
+});

@@ -1,0 +1,61 @@
+import { resolve } from 'node:path';
+import { areasOk, expect, hashTree, readRegistry, ROOT, STORE, test } from '../../fixtures/registry';
+
+// Each release builds the lobby (a few seconds); the builds are labelled so a person can tell them apart.
+test.setTimeout(120_000);
+
+const OTHERS = ['accounts', 'member', 'agent'] as const;
+
+function snapshotOfEverythingButTheLobby() {
+  const registry = readRegistry();
+  return {
+    publishedHost: hashTree(resolve(STORE, 'host')),
+    hostBuild: hashTree(resolve(ROOT, 'host/dist')),
+    ...Object.fromEntries(
+      OTHERS.flatMap((area) => [
+        [`${area} releases`, hashTree(resolve(STORE, 'cdn', area))],
+        [`${area} build`, hashTree(resolve(ROOT, `remote-${area}/dist`))],
+        [`${area} pointer`, registry.areas[area]],
+      ]),
+    ),
+    merchants: registry.merchants,
+  };
+}
+
+test('releasing the lobby stores a new release, keeps the old ones, and changes no file of the host or another area', async () => {
+  const before = snapshotOfEverythingButTheLobby();
+  const liveBefore = readRegistry().areas.lobby;
+  const lobbyBuildBefore = hashTree(resolve(ROOT, 'remote-lobby/dist'));
+
+  await areasOk(['release', 'lobby'], { PUBLIC_RELEASE_LABEL: 'isolated' });
+
+  const live = readRegistry().areas.lobby;
+  expect(live?.version).not.toBe(liveBefore?.version);
+  expect(Object.keys(hashTree(resolve(STORE, 'cdn/lobby', live?.version ?? '')))).toContain('mf-manifest.json');
+  expect(Object.keys(hashTree(resolve(STORE, 'cdn/lobby', liveBefore?.version ?? '')))).toContain('mf-manifest.json');
+  expect(snapshotOfEverythingButTheLobby()).toEqual(before);
+  // The release is built in a scratch folder: the working tree's lobby build is left as it was.
+  expect(hashTree(resolve(ROOT, 'remote-lobby/dist'))).toEqual(lobbyBuildBefore);
+});
+
+test('rolling the lobby back shows the previous release at the next page load, with no rebuild', async ({
+  page,
+  openSite,
+}) => {
+  await areasOk(['release', 'lobby'], { PUBLIC_RELEASE_LABEL: 'first' });
+  await areasOk(['release', 'lobby'], { PUBLIC_RELEASE_LABEL: 'second' });
+  const lobby = page.locator('[data-area="lobby"]');
+
+  await openSite('/m/home');
+  await expect(lobby.getByText('Release second')).toBeVisible();
+
+  const rolledBack = await areasOk(['rollback', 'lobby']);
+  expect(rolledBack).toMatch(/lobby now points at/);
+  await page.reload();
+  await expect(lobby.getByText('Release first')).toBeVisible();
+  await expect(lobby.getByText('Release second')).toHaveCount(0);
+
+  const listed = await areasOk(['list']);
+  expect(listed).toMatch(/lobby\s+\*\s+\S+.*label "first"/);
+  expect(listed).toMatch(/lobby\s+\S+.*label "second"/);
+});
