@@ -2,13 +2,11 @@ import { fetchStartup, loadPublicKey, setMerchantCode, setStartup, type StartupV
 import { preloadAreaManifests, registerAreas } from '../areas/area-runtime';
 import { applyPageDevOverrides } from '../areas/dev-overrides';
 import { parseRemotesFile, resolveMerchant, type AreaName } from '../areas/remotes-file';
+import { NAV_DESTINATIONS } from '../layout/bottom-nav/destinations';
 import { findRoute } from '../routes/route-table';
 
 /** Where the host finds the live release of each area. Served with `Cache-Control: no-store`. */
 export const REMOTES_URL = '/m/remotes.json';
-
-/** Where the bottom navigation leads: home, promotions, deposit, and Member (login, or Mine). */
-const NAV_DESTINATIONS = ['/m/home', '/m/activity', '/m/voucherCenter', '/m/login', '/m/member/home'];
 
 function navigationAreas(): AreaName[] {
   return NAV_DESTINATIONS.flatMap((path) => {

@@ -1,5 +1,6 @@
 import { NavLink, useNavigate } from 'react-router-dom';
 import { MEMBER_TYPE, sessionState, toast, TOAST_MS, useSiteConfig, useTranslation } from '@platform/shared';
+import { NAV_PATHS } from './destinations';
 import styles from './bottom-nav.module.css';
 
 const ICONS = {
@@ -24,9 +25,9 @@ function useMemberNavigation() {
   const navigate = useNavigate();
   return () => {
     const info = sessionState.info;
-    if (!info) navigate('/m/login');
+    if (!info) navigate(NAV_PATHS.login);
     else if (info.type === MEMBER_TYPE.trial) toast.info(t('nav.free_reject'), TOAST_MS.reject);
-    else navigate('/m/member/home');
+    else navigate(NAV_PATHS.member);
   };
 }
 
@@ -38,15 +39,15 @@ export function BottomNav() {
   const linkClass = ({ isActive }: { isActive: boolean }) => `${styles.item} ${isActive ? styles.active : ''}`;
   return (
     <nav className={styles.nav} aria-label={t('nav.label')}>
-      <NavLink to="/m/home" className={linkClass}>
+      <NavLink to={NAV_PATHS.home} className={linkClass}>
         <Icon d={ICONS.home} />
         <span>{t('nav.home')}</span>
       </NavLink>
-      <NavLink to="/m/activity" className={linkClass}>
+      <NavLink to={NAV_PATHS.promo} className={linkClass}>
         <Icon d={ICONS.promo} />
         <span>{t('nav.promo')}</span>
       </NavLink>
-      <NavLink to="/m/voucherCenter" className={`${styles.item} ${styles.centre}`}>
+      <NavLink to={NAV_PATHS.deposit} className={`${styles.item} ${styles.centre}`}>
         <span className={styles.centreDisc}>
           <Icon d={ICONS.deposit} />
         </span>
