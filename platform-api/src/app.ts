@@ -10,6 +10,12 @@ import { registerMemberRoutes } from './features/member/routes';
 import { processKeys, type ServerKeys } from './features/security/keypair';
 import { registerSecurityRoutes } from './features/security/routes';
 import { registerSystemRoutes } from './features/system/routes';
+import { registerAccountSystemRoutes } from './features/system/account-routes';
+import { registerCaptchaRoutes } from './features/captcha/routes';
+import { registerPasswordRoutes } from './features/password/routes';
+import { registerRegisterRoutes } from './features/register/routes';
+import { registerSmsRoutes } from './features/sms/routes';
+import { registerTrialRoutes } from './features/trial/routes';
 import { registerTestRoutes } from './features/system/test-routes';
 import { createSessionGuard } from './http/auth';
 import { installErrorHandling, reportToStderr, type ErrorReporter } from './http/error-handler';
@@ -44,6 +50,10 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   });
   installErrorHandling(app, options.reportError ?? reportToStderr);
   installRequestContext(app, ctx.db);
+  // The forgot-password call is form-encoded, as the operator's API has it.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
   const guard = createSessionGuard(ctx);
 
   void app.register(
@@ -54,6 +64,12 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerMemberRoutes(api, ctx, guard);
       registerContentRoutes(api, ctx, guard);
       registerArtRoutes(api, ctx);
+      registerAccountSystemRoutes(api, ctx);
+      registerCaptchaRoutes(api, ctx);
+      registerSmsRoutes(api, ctx);
+      registerRegisterRoutes(api, ctx);
+      registerPasswordRoutes(api, ctx, guard);
+      registerTrialRoutes(api, ctx);
       if (ctx.mode === 'test') registerTestRoutes(api, ctx);
     },
     { prefix: API_BASE },

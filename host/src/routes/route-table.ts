@@ -22,6 +22,13 @@ export interface RouteEntry {
 
 const HOME: AreaPage = { area: 'lobby', module: 'HomePage' };
 const LOGIN: AreaPage = { area: 'accounts', module: 'LoginPage' };
+const REGISTER: AreaPage = { area: 'accounts', module: 'RegisterPage' };
+const FORGET: AreaPage = { area: 'accounts', module: 'ForgetPage' };
+/** The set-password-by-SMS screen: the phone path of /m/forget leads here. */
+const SET_PASSWORD: AreaPage = { area: 'accounts', module: 'SetPasswordPage' };
+const CHANGE_PASSWORD: AreaPage = { area: 'accounts', module: 'ChangePasswordPage' };
+const SETTINGS: AreaPage = { area: 'accounts', module: 'SettingsPage' };
+const TRIAL: AreaPage = { area: 'accounts', module: 'TrialPage' };
 const MINE: AreaPage = { area: 'member', module: 'MinePage' };
 const AGENT_HOME: AreaPage = { area: 'agent', module: 'AgentHomePage' };
 
@@ -64,18 +71,18 @@ const BACK_HOME = new Set(['/m/login', '/m/register', '/m/register.html', '/m/tr
 const ENTRIES: ReadonlyArray<[path: string, page: AreaPage | null, title?: string]> = [
   ['/m/home', HOME],
   ['/m/login', LOGIN, 'login'],
-  ['/m/register', null, 'register'],
-  ['/m/register.html', null, 'register'],
-  ['/m/forget', null, 'forget'],
-  ['/m/setPsw', null, 'first_password'],
-  ['/m/changePsw', null, 'change_password'],
-  ['/m/set', null, 'settings'],
+  ['/m/register', REGISTER, 'register'],
+  ['/m/register.html', REGISTER, 'register'],
+  ['/m/forget', FORGET, 'forget'],
+  ['/m/setPsw', SET_PASSWORD, 'first_password'],
+  ['/m/changePsw', CHANGE_PASSWORD, 'change_password'],
+  ['/m/set', SETTINGS, 'settings'],
   ['/m/notice', null, 'notice'],
   ['/m/webEmail', null, 'messages'],
   ['/m/message', null, 'messages'],
   ['/m/useragreement', null, 'user_agreement'],
   ['/m/maintenance', null, 'maintenance'],
-  ['/m/trail', null, 'trial'],
+  ['/m/trail', TRIAL, 'trial'],
   ['/m/service', null, 'service'],
   ['/m/activity', null, 'activity'],
   ['/m/activityInfo', null, 'activity'],

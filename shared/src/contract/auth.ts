@@ -25,7 +25,15 @@ export interface LoginRequest {
   password: string;
   /** Required once a failed login answered `data.captcha: true`, until a login succeeds or 15 minutes pass. */
   captcha?: string;
+  /** The captcha image the code answers (PATHS.captcha). */
+  captchaId?: string;
   portal?: LoginPortal;
+  /** SMS login: `username` is the mobile number and `password` the SMS code. */
+  countryDialingCode?: string;
+  /** Firebase login (`type: 'firebase'`): the ID token Firebase gave the browser. */
+  firebaseChannel?: 'google' | 'facebook' | 'sms';
+  firebaseIdToken?: string;
+  firebaseMobileNo?: string;
 }
 
 export interface LoginValue {

@@ -10,6 +10,9 @@ export const ERROR_CODES = {
   'auth.credentials_invalid': 'error.credentials_invalid',
   'auth.user_missing_or_disabled': 'error.user_missing',
   'auth.username_exists': 'error.username_exists',
+  'auth.mobile_exists': 'error.mobile_exists',
+  'auth.old_password_wrong': 'error.old_password_wrong',
+  'auth.trial_unavailable': 'error.trial_unavailable',
   'auth.no_permission': 'error.no_permission',
   'auth.non_member': 'error.member_login',
   'auth.non_agent': 'error.agent_login',
@@ -19,6 +22,7 @@ export const ERROR_CODES = {
   'validation.email_format': 'error.email_format',
   'validation.mobile_invalid': 'error.mobile_invalid',
   'validation.name_format': 'error.name_format',
+  'validation.required': 'required',
   'verification.code_error': 'error.verification_code',
   'affiliate.invalid': 'error.invitation_code',
   'referrer.link_error': 'error.referrer_link',
@@ -46,8 +50,28 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   'auth.user_missing_or_disabled': 403,
   'auth.non_agent': 403,
   'auth.no_permission': 403,
+  'auth.username_exists': 409,
+  'validation.account_format': 400,
+  'validation.password_format': 400,
+  'validation.email_format': 400,
+  'validation.mobile_invalid': 400,
+  'validation.name_format': 400,
+  'validation.required': 400,
+  'auth.mobile_exists': 409,
+  'auth.old_password_wrong': 400,
+  'affiliate.invalid': 400,
+  'referrer.link_error': 400,
+  'modify.new.old.same': 400,
+  'rate.limited': 429,
+  'auth.trial_unavailable': 403,
   unknown: 500,
 };
+
+/** The error code whose message is `messageKey` (a rule's message), or null. */
+export function errorCodeForMessage(messageKey: string): ErrorCode | null {
+  const found = Object.entries(ERROR_CODES).find(([, key]) => key === messageKey);
+  return found ? (found[0] as ErrorCode) : null;
+}
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
@@ -57,5 +81,5 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 export interface ErrorBody {
   errorCode: ErrorCode;
   message: string;
-  data?: { captcha?: boolean; field?: string };
+  data?: { captcha?: boolean; field?: string; retryAfterSeconds?: number };
 }

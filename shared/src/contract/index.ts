@@ -7,3 +7,4 @@ export * from './system';
 export * from './auth';
 export * from './content';
 export * from './rules';
+export * from './accounts';

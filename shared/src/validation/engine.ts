@@ -52,3 +52,38 @@ export function checkConfirmation(
   if (confirmation === '') return { pass: false, messageKey: requiredKey };
   return password === confirmation ? { pass: true } : { pass: false, messageKey: mismatchKey };
 }
+
+/**
+ * The password rule of a form with a confirmation: the table's rule, and also a failure (with the
+ * confirmation message) when the confirmation is filled and differs, as the registration form does.
+ */
+export function checkPasswordPair(
+  rule: FieldRule | undefined,
+  password: string,
+  confirmation: string,
+  mismatchKey: string,
+): Verdict {
+  const verdict = checkRule(rule, password);
+  if (!verdict.pass) return verdict;
+  if (confirmation !== '' && confirmation !== password) return { pass: false, messageKey: mismatchKey };
+  return { pass: true };
+}
+
+/** Checks a rule as if it were enabled and required: for fields a form always needs. */
+export function checkRequiredRule(rule: FieldRule | undefined, value: string, fallback: FieldRule): Verdict {
+  return checkRule({ ...(rule ?? fallback), enabled: true, required: true }, value);
+}
+
+/** Checks several fields in order and answers the verdicts and the first failing field. */
+export function validateFields<F extends string>(
+  checks: ReadonlyArray<readonly [F, () => Verdict]>,
+): { verdicts: Partial<Record<F, Verdict>>; firstFailing: F | null } {
+  const verdicts: Partial<Record<F, Verdict>> = {};
+  let firstFailing: F | null = null;
+  for (const [field, check] of checks) {
+    const verdict = check();
+    verdicts[field] = verdict;
+    if (!verdict.pass && firstFailing === null) firstFailing = field;
+  }
+  return { verdicts, firstFailing };
+}

@@ -4,12 +4,15 @@ import type { Db } from '../connection';
 import { SEED_ANNOUNCEMENT_READS, SEED_ANNOUNCEMENTS, SEED_HELP, bannerArtUrl } from './announcements';
 import { SEED_GAMES, SEED_VENDORS, gameIconUrl } from './games';
 import { CURRENCY_SYMBOL, SEED_MEMBERS, SEED_MESSAGES } from './members';
-import { SEED_MERCHANTS } from './merchants';
+import { SEED_AFFILIATE_CODES, SEED_MERCHANTS } from './merchants';
 import { SEED_RULES } from './rules';
 
 // Children first, so clearing never trips a foreign key.
 const DATA_TABLES = [
   'sessions',
+  'captchas',
+  'mail_outbox',
+  'affiliate_codes',
   'login_failures',
   'announcement_reads',
   'messages',
@@ -62,7 +65,8 @@ function seedMerchants(db: Db): void {
   const merchant = db.prepare('INSERT INTO merchants (code, name, sort_order) VALUES (?, ?, ?)');
   const flag = db.prepare('INSERT INTO merchant_flags (merchant_code, flag, enabled) VALUES (?, ?, ?)');
   const startup = db.prepare(`INSERT INTO merchant_startup (merchant_code, country, mobile_template,
-    customer_service_url, social, session_renew_seconds) VALUES (?, ?, ?, ?, ?, ?)`);
+    customer_service_url, social, session_renew_seconds, sms_expired_minutes, dialing_countries, firebase_project)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const rule = db.prepare(`INSERT INTO field_rules (merchant_code, name, enabled, required, pattern, message_key,
     min_length, max_length) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   SEED_MERCHANTS.forEach((m, index) => {
@@ -75,6 +79,9 @@ function seedMerchants(db: Db): void {
       m.customerServiceUrl,
       JSON.stringify(m.social),
       m.sessionRenewSeconds,
+      m.smsExpiredMinutes,
+      JSON.stringify(m.dialingCountries),
+      m.firebaseProject ?? null,
     );
     const rules = SEED_RULES[m.code];
     if (!rules) throw new Error(`seed: no rule table for merchant ${m.code}`);
@@ -96,7 +103,7 @@ function seedMerchants(db: Db): void {
 
 function seedMembers(db: Db): void {
   const member = db.prepare(`INSERT INTO members (id, merchant_code, account, password_hash, nickname, type,
-    reg_date, disabled, upline_id, mobile_num, email) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    reg_date, disabled, upline_id, mobile_num, mobile_norm, email) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const wallet = db.prepare('INSERT INTO wallets (member_id, balance_cents, currency_symbol) VALUES (?, ?, ?)');
   for (const m of SEED_MEMBERS) {
     const hash = seededHash(`${m.merchantCode}:${m.account}:${m.password}`, m.password);
@@ -111,10 +118,15 @@ function seedMembers(db: Db): void {
       bit(m.disabled),
       m.uplineId ?? null,
       m.mobileNum ?? null,
+      m.mobileNum ? m.mobileNum.replace(/^0+/, '') : null,
       m.email ?? null,
     );
     wallet.run(m.id, m.balanceCents, CURRENCY_SYMBOL);
   }
+  const affiliate = db.prepare(
+    'INSERT INTO affiliate_codes (merchant_code, code, agent_id, enabled) VALUES (?, ?, ?, ?)',
+  );
+  for (const a of SEED_AFFILIATE_CODES) affiliate.run(a.merchantCode, a.code, a.agentId, bit(a.enabled));
   const message = db.prepare(`INSERT INTO messages (id, member_id, title_ty, title_en, content_ty, content_en,
     created_at, read_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   for (const m of SEED_MESSAGES) {

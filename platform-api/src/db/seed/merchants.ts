@@ -1,4 +1,4 @@
-import type { MobileTemplate, StartupValue, WhitelabelFlag } from '@platform/shared/contract';
+import type { DialingCountry, MobileTemplate, StartupValue, WhitelabelFlag } from '@platform/shared/contract';
 
 export interface SeedMerchant {
   code: string;
@@ -9,6 +9,11 @@ export interface SeedMerchant {
   customerServiceUrl: string;
   social: StartupValue['social'];
   sessionRenewSeconds: number;
+  /** SMS codes live this long; the resend countdown lasts as long. */
+  smsExpiredMinutes: number;
+  dialingCountries: DialingCountry[];
+  /** The Firebase project (a `demo-` id works offline with the Auth emulator). */
+  firebaseProject?: string;
 }
 
 export const DEFAULT_MERCHANT = 'M001';
@@ -45,6 +50,12 @@ export const SEED_MERCHANTS: readonly SeedMerchant[] = [
       TELEGRAM2: 'https://telegram.example.invalid/luckybay-vip',
     },
     sessionRenewSeconds: 300,
+    smsExpiredMinutes: 2,
+    dialingCountries: [
+      { country: 'PH', dialingCode: '63' },
+      { country: 'SG', dialingCode: '65' },
+      { country: 'MY', dialingCode: '60' },
+    ],
   },
   {
     // A second merchant with a different mix, so merchant selection is visible in every test.
@@ -71,5 +82,21 @@ export const SEED_MERCHANTS: readonly SeedMerchant[] = [
     customerServiceUrl: 'https://chat.example.invalid/golden-reef',
     social: { FACEBOOK: 'https://facebook.example.invalid/goldenreef' },
     sessionRenewSeconds: 300,
+    smsExpiredMinutes: 1,
+    dialingCountries: [{ country: 'PH', dialingCode: '63' }],
+    firebaseProject: 'demo-golden-reef',
   },
+];
+
+export interface SeedAffiliateCode {
+  merchantCode: string;
+  code: string;
+  agentId: number;
+  enabled: boolean;
+}
+
+/** Invitation codes agents hand out: a new member who brings one joins that agent's team. */
+export const SEED_AFFILIATE_CODES: readonly SeedAffiliateCode[] = [
+  { merchantCode: 'M001', code: 'LIZA2025', agentId: 1002, enabled: true },
+  { merchantCode: 'M001', code: 'OLDCODE1', agentId: 1002, enabled: false },
 ];

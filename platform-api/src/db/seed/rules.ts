@@ -24,7 +24,8 @@ const LUCKY_BAY: RuleTable = {
   verificationCode: on('^\\d{4,10}$', 'error.verification_code', { minLength: 4, maxLength: 10 }),
   username: on('^[A-Za-z0-9_]{4,16}$', 'error.account_format', { minLength: 4, maxLength: 16 }),
   password: on('^[\\x21-\\x7e]{6,20}$', 'error.password_format', { minLength: 6, maxLength: 20 }),
-  mobileNum: on('^0?9\\d{9}$', 'error.mobile_invalid', { minLength: 10, maxLength: 11 }),
+  // Optional in username registration; mobile registration and the SMS flows always require it.
+  mobileNum: { ...on('^0?9\\d{9}$', 'error.mobile_invalid', { minLength: 10, maxLength: 11 }), required: false },
   email: { ...on('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'error.email_format', { maxLength: 255 }), required: false },
   paymentPassword: off('^\\d{6}$', 'error.password_format', { minLength: 6, maxLength: 6 }),
   idNumber: off('^[A-Za-z0-9-]{6,20}$', 'error.account_format', { minLength: 6, maxLength: 20 }),

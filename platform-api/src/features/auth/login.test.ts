@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { solvedCaptcha } from '../../testing/accounts';
 import { postLogin, signIn } from '../../testing/browser-crypto';
 import { closeTestApp, createTestApp, errorOf, type TestApp } from '../../testing/test-app';
 import { FAILURE_WINDOW_MS } from './login-guard';
@@ -60,13 +61,17 @@ describe('login', () => {
     expect(withoutCaptcha.statusCode).toBe(400);
     expect(errorOf(withoutCaptcha)).toMatchObject({ errorCode: 'auth.captcha_required', data: { captcha: true } });
 
-    const badCaptcha = await attempt('member01', 'member123', { captcha: '12 34' });
+    const wrongAnswer = await solvedCaptcha(t.app);
+    const badCaptcha = await attempt('member01', 'member123', { ...wrongAnswer, captcha: 'x' });
     expect(errorOf(badCaptcha)).toMatchObject({ errorCode: 'verification.code_error', data: { captcha: true } });
+    // One use: the right answer to a captcha already tried is refused too.
+    const reused = await attempt('member01', 'member123', wrongAnswer);
+    expect(errorOf(reused).errorCode).toBe('verification.code_error');
 
-    const stillWrong = errorOf(await attempt('member01', 'wrong-3', { captcha: '4821' }));
+    const stillWrong = errorOf(await attempt('member01', 'wrong-3', await solvedCaptcha(t.app)));
     expect(stillWrong).toMatchObject({ errorCode: 'auth.credentials_invalid', data: { captcha: true } });
 
-    const value = await signIn(t.app, 'member01', 'member123', { captcha: '4821' });
+    const value = await signIn(t.app, 'member01', 'member123', await solvedCaptcha(t.app));
     expect(value.userName).toBe('member01');
     const afterSuccess = errorOf(await attempt('member01', 'wrong-4'));
     expect(afterSuccess.data).toBeUndefined();
@@ -112,8 +117,25 @@ describe('login', () => {
     expect(errorOf(badPortal).errorCode).toBe('request.malformed');
   });
 
-  it('does not offer SMS login yet', async () => {
-    const response = await postLogin(t.app, { type: 'sms', username: '09171234567', password: '1234' });
+  it('refuses an SMS login whose code was never sent', async () => {
+    const response = await postLogin(t.app, { type: 'sms', username: '09171234567', password: '123456' });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).errorCode).toBe('verification.code_error');
+  });
+
+  it('signs in by mobile number as a username too (after a password set by SMS)', async () => {
+    expect((await signIn(t.app, '09171234567', 'member123')).userName).toBe('member01');
+    expect((await signIn(t.app, '9171234567', 'member123')).userName).toBe('member01');
+  });
+
+  it('refuses a Firebase login when the merchant has no Firebase project', async () => {
+    const response = await postLogin(t.app, {
+      type: 'firebase',
+      username: '',
+      password: '',
+      firebaseChannel: 'google',
+      firebaseIdToken: 'x.y.z',
+    });
     expect(response.statusCode).toBe(403);
     expect(errorOf(response).errorCode).toBe('auth.no_permission');
   });

@@ -2,8 +2,12 @@ import { NON_AGENT_HOME_TYPES, type LoginRequest, type LoginValue } from '@platf
 import type { AppContext } from '../../context';
 import { ApiFailure } from '../../http/errors';
 import type { Merchant } from '../../http/request-context';
-import { findRule } from '../content/rules';
+import { checkCaptcha } from '../captcha/captcha';
+import { firebaseLogin } from '../firebase/firebase-login';
+import { normalizeMobile } from '../sms/mobile';
+import { checkSmsCode } from '../sms/sms-codes';
 import { LoginGuard } from './login-guard';
+import { findLoginMember, findMemberByMobile, type MemberRow } from './members';
 import { decoyHash, verifyPassword } from './passwords';
 import { issueSession } from './sessions';
 
@@ -14,71 +18,31 @@ export const loginRequestSchema = {
   additionalProperties: false,
   properties: {
     type: { type: 'string', enum: ['username', 'sms', 'firebase'] },
-    username: { type: 'string', minLength: 1, maxLength: 64 },
-    password: { type: 'string', minLength: 1, maxLength: 128 },
+    username: { type: 'string', maxLength: 64 },
+    password: { type: 'string', maxLength: 128 },
     captcha: { type: 'string', maxLength: 16 },
+    captchaId: { type: 'string', maxLength: 64 },
     portal: { type: 'string', enum: ['member', 'agent'] },
+    countryDialingCode: { type: 'string', pattern: '^\\d{1,4}$' },
+    firebaseChannel: { type: 'string', enum: ['google', 'facebook', 'sms'] },
+    firebaseIdToken: { type: 'string', maxLength: 4096 },
+    firebaseMobileNo: { type: 'string', maxLength: 20 },
   },
+  // Username and SMS logins need both fields; a Firebase login brings a token instead.
+  if: { properties: { type: { const: 'firebase' } } },
+  then: { required: ['firebaseIdToken', 'firebaseChannel'] },
+  else: { properties: { username: { type: 'string', minLength: 1 }, password: { type: 'string', minLength: 1 } } },
 } as const;
 
-interface MemberRow {
-  id: number;
-  account: string;
-  passwordHash: string;
-  type: number;
-  disabled: number;
-  firstLoginAt: string | null;
-}
-
-function findMember(ctx: AppContext, merchantCode: string, account: string): MemberRow | undefined {
-  return ctx.db
-    .prepare<[string, string], MemberRow>(
-      `SELECT id, account, password_hash AS passwordHash, type, disabled, first_login_at AS firstLoginAt
-         FROM members WHERE merchant_code = ? AND account = ?`,
-    )
-    .get(merchantCode, account);
-}
-
-function checkCaptcha(ctx: AppContext, merchant: Merchant, captcha: string | undefined): void {
-  // Until the captcha endpoint exists, any value that passes the merchant's captcha rule is accepted.
-  if (!captcha) {
-    throw new ApiFailure(400, 'auth.captcha_required', undefined, { captcha: true, field: 'captcha' });
-  }
-  const rule = findRule(ctx.db, merchant.code, 'captcha');
-  if (rule && !new RegExp(rule.pattern, 'u').test(captcha)) {
-    throw new ApiFailure(400, 'verification.code_error', undefined, { captcha: true, field: 'captcha' });
-  }
-}
-
-/** Signs a member in with username and password; every refusal is an ApiFailure. */
-export async function loginWithPassword(
-  ctx: AppContext,
-  merchant: Merchant,
-  request: LoginRequest,
-): Promise<LoginValue> {
-  if (request.type !== 'username') {
-    throw new ApiFailure(403, 'auth.no_permission', `Login type ${request.type} is not available yet.`);
-  }
-  const account = request.username.trim();
-  const guard = new LoginGuard(ctx.db, ctx.now);
-  if (guard.captchaRequired(merchant.code, account)) checkCaptcha(ctx, merchant, request.captcha);
-
-  const member = findMember(ctx, merchant.code, account);
-  // A missing account costs the same scrypt as a wrong password, so timing does not tell them apart.
-  const passwordOk = await verifyPassword(request.password, member?.passwordHash ?? decoyHash());
-  if (!member || !passwordOk) {
-    const { captcha } = guard.recordFailure(merchant.code, account);
-    throw new ApiFailure(401, 'auth.credentials_invalid', undefined, captcha ? { captcha: true } : undefined);
-  }
+/** Refusals every kind of login shares, then the session. */
+export function admit(ctx: AppContext, member: MemberRow, request: Pick<LoginRequest, 'portal'>): LoginValue {
   if (member.disabled) throw new ApiFailure(403, 'auth.user_missing_or_disabled');
   if (request.portal === 'agent' && NON_AGENT_HOME_TYPES.includes(member.type)) {
     throw new ApiFailure(403, 'auth.non_agent');
   }
-
   const now = ctx.now();
   const stamp = new Date(now).toISOString();
   const session = ctx.db.transaction(() => {
-    guard.clear(merchant.code, account);
     ctx.db
       .prepare('UPDATE members SET first_login_at = COALESCE(first_login_at, ?), last_login_at = ? WHERE id = ?')
       .run(stamp, stamp, member.id);
@@ -90,4 +54,41 @@ export async function loginWithPassword(
     customerType: member.type,
     firstTimeLogin: member.firstLoginAt === null,
   };
+}
+
+async function loginWithUsername(ctx: AppContext, merchant: Merchant, request: LoginRequest): Promise<LoginValue> {
+  const account = request.username.trim();
+  const guard = new LoginGuard(ctx.db, ctx.now);
+  if (guard.captchaRequired(merchant.code, account)) {
+    checkCaptcha(ctx, merchant.code, request.captchaId, request.captcha);
+  }
+  const member = findLoginMember(ctx.db, merchant.code, account);
+  // A missing account costs the same scrypt as a wrong password, so timing does not tell them apart.
+  const passwordOk = await verifyPassword(request.password, member?.passwordHash ?? decoyHash());
+  if (!member || !passwordOk) {
+    const { captcha } = guard.recordFailure(merchant.code, account);
+    throw new ApiFailure(401, 'auth.credentials_invalid', undefined, captcha ? { captcha: true } : undefined);
+  }
+  guard.clear(merchant.code, account);
+  return admit(ctx, member, request);
+}
+
+function loginWithSms(ctx: AppContext, merchant: Merchant, request: LoginRequest): LoginValue {
+  const mobileNorm = normalizeMobile(request.username, request.countryDialingCode);
+  checkSmsCode(ctx, merchant.code, mobileNorm, 'login', request.password, { consume: true });
+  const member = findMemberByMobile(ctx.db, merchant.code, mobileNorm);
+  if (!member) throw new ApiFailure(403, 'auth.user_missing_or_disabled');
+  return admit(ctx, member, request);
+}
+
+/** Signs a member in by username and password, mobile and SMS code, or a Firebase ID token. */
+export async function loginMember(ctx: AppContext, merchant: Merchant, request: LoginRequest): Promise<LoginValue> {
+  switch (request.type) {
+    case 'username':
+      return loginWithUsername(ctx, merchant, request);
+    case 'sms':
+      return loginWithSms(ctx, merchant, request);
+    case 'firebase':
+      return firebaseLogin(ctx, merchant, request);
+  }
 }

@@ -47,3 +47,13 @@ export function decoyHash(): string {
   decoy ??= hashPasswordSync(randomBytes(12).toString('base64url'));
   return decoy;
 }
+
+/** Hashes a password with a fresh random salt, off the event loop. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const hash = await scryptAsync(password, salt, KEY_LENGTH, COST);
+  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+}
+
+/** A password no one can type: for accounts that sign in another way (trial, Firebase, SMS). */
+export const unusablePasswordHash = () => `none$${randomBytes(16).toString('base64url')}`;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { bearerToken, type SessionGuard } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { encryptedBodySchema, readEncrypted, requireEncryptionHeader } from '../security/encrypted-body';
-import { loginRequestSchema, loginWithPassword } from './login';
+import { loginRequestSchema, loginMember } from './login';
 import { hashToken, issueSession, retireSession, revokeSession } from './sessions';
 
 export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
@@ -13,7 +13,7 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext, guard:
     { schema: { body: encryptedBodySchema }, preValidation: requireEncryptionHeader },
     async (request) => {
       const login = readEncrypted<LoginRequest>(request, ctx.keys, loginRequestSchema);
-      return ok(await loginWithPassword(ctx, request.merchant, login));
+      return ok(await loginMember(ctx, request.merchant, login));
     },
   );
 

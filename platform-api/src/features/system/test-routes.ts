@@ -5,6 +5,9 @@ import { seedDatabase } from '../../db/seed';
 import { malformed } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { findMerchant } from '../../http/request-context';
+import { captchaAnswer } from '../captcha/captcha';
+import { normalizeMobile } from '../sms/mobile';
+import { expireSmsCodes } from '../sms/sms-codes';
 import { loadStartup, loadWhitelabel, patchStartup, patchWhitelabel } from './startup';
 
 const merchantCode = { type: 'string', pattern: '^[A-Za-z0-9]{1,16}$' } as const;
@@ -91,5 +94,41 @@ export function registerTestRoutes(api: FastifyInstance, ctx: AppContext): void 
       )
       .all();
     return ok(list);
+  });
+
+  api.put<{ Body: { mobileNum: string } }>(
+    PATHS.test.smsExpire,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['mobileNum'],
+          additionalProperties: false,
+          properties: { mobileNum: { type: 'string', minLength: 1, maxLength: 20 } },
+        },
+      },
+    },
+    async (request) => {
+      expireSmsCodes(ctx, normalizeMobile(request.body.mobileNum));
+      return ok({});
+    },
+  );
+
+  api.get(PATHS.test.mailOutbox, async () =>
+    ok(
+      ctx.db
+        .prepare('SELECT username, email, sent_at AS sentAt FROM mail_outbox ORDER BY id')
+        .all()
+        .map((row) => {
+          const mail = row as { username: string; email: string; sentAt: number };
+          return { ...mail, sentAt: new Date(mail.sentAt).toISOString() };
+        }),
+    ),
+  );
+
+  api.get<{ Params: { id: string } }>(PATHS.test.captcha(':id'), async (request) => {
+    const code = captchaAnswer(ctx, request.params.id);
+    if (!code) throw malformed('No live captcha has this id.', 'id');
+    return ok({ code });
   });
 }

@@ -1,6 +1,13 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
-import { PATHS, addNamespace, sessionState, type EncryptedBody, type LoginRequest } from '@platform/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  PATHS,
+  setStartup,
+  sessionState,
+  STORAGE_KEYS,
+  type LoginRequest,
+  type SmsCodeRequest,
+} from '@platform/shared';
 import {
   apiUrl,
   fail,
@@ -10,38 +17,22 @@ import {
   ok,
   renderPage,
   setupMockServer,
+  startupFactory,
 } from '@platform/shared/testing';
+import { baseHandlers, CAPTCHA_IMAGE, encryptedRoute } from '../../testing/accounts-kit';
+import { loadRememberedLogin, rememberLogin } from '../../features/remember/remember-store';
 import { LoginPage } from './LoginPage';
-import en from '../../i18n/en.json';
-import ty from '../../i18n/ty.json';
-import { createKeyPair, decryptLogin, ruleTableFactory } from './login-test-kit';
 
-const keys = createKeyPair();
-
-// Aliased: the helper is not a React hook, and the lint's rules-of-hooks reads any use* call as one.
 const server = setupMockServer(
-  http.get(apiUrl(PATHS.rules), () => ok(ruleTableFactory())),
-  http.get(apiUrl(PATHS.publicKey), async () => {
-    const { keyId, spki } = await keys;
-    return ok({ keyId, spki });
-  }),
+  ...baseHandlers(),
+  http.get(apiUrl(PATHS.memberInfo), () => ok(memberInfoFactory())),
 );
 
-// The expose file registers the namespace at import, which needs i18n started; the host does that
-// first, but here the setup file starts i18n in beforeAll, so the page is imported directly.
-beforeAll(() => addNamespace('accounts', { ty, en }));
-
 /** Answers login with `reply` and records what the server received, decrypted. */
-function onLogin(reply: () => Response | Promise<Response>) {
-  const received: Array<{ body: LoginRequest; headers: Headers }> = [];
-  server.use(
-    http.post(apiUrl(PATHS.login), async ({ request }) => {
-      const body = await decryptLogin((await request.json()) as EncryptedBody, (await keys).privateKey);
-      received.push({ body, headers: request.headers });
-      return reply();
-    }),
-  );
-  return received;
+function onLogin(reply: (body: LoginRequest) => Response | Promise<Response>) {
+  const route = encryptedRoute<LoginRequest>('post', PATHS.login, reply);
+  server.use(route.handler);
+  return route.received;
 }
 
 async function fillAndSubmit(user: Awaited<ReturnType<typeof renderPage>>['user'], username: string, password: string) {
@@ -91,35 +82,49 @@ describe('LoginPage', () => {
     expect(sessionState.info).toBeNull();
   });
 
-  it('shows the captcha field after a failure that asks for one, and sends the code next time', async () => {
+  it('shows the captcha with its image after a failure that asks for one, and sends the answer with its id', async () => {
     let attempts = 0;
     const received = onLogin(() =>
       ++attempts === 1
-        ? fail(400, { errorCode: 'auth.captcha_required', message: 'captcha', data: { captcha: true } })
-        : fail(401, { errorCode: 'auth.credentials_invalid', message: 'bad password' }),
+        ? fail(401, { errorCode: 'auth.credentials_invalid', message: 'captcha', data: { captcha: true } })
+        : fail(401, { errorCode: 'auth.credentials_invalid', message: 'bad password', data: { captcha: true } }),
     );
     const { user } = await renderPage(<LoginPage />, { path: '/m/login' });
 
     await fillAndSubmit(user, 'member01', 'secret123');
 
     const captcha = await screen.findByLabelText('Verification code');
-    expect(screen.getByText('Please enter the verification code')).toHaveAttribute('role', 'alert');
+    expect(captcha).toHaveFocus();
     expect(captcha).toHaveAttribute('inputmode', 'numeric');
     expect(captcha).toHaveAttribute('maxlength', '6');
     expect(captcha).toHaveAccessibleDescription(/1 to 16 characters/);
+    const image = await screen.findByRole('img', { name: 'Verification picture' });
+    expect(image).toHaveAttribute('src', CAPTCHA_IMAGE);
+
+    // Focus stays where the member types: editing the password does not jump to the captcha.
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'secret456');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret456');
+    expect(captcha).toHaveValue('');
 
     await user.type(captcha, '4821');
+    await user.click(screen.getByRole('button', { name: 'Show a new verification picture' }));
+    expect(captcha).toHaveValue('');
+    await user.type(captcha, '4821');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Incorrect username or password')).toBeInTheDocument();
-    expect(received[1]?.body).toMatchObject({ username: 'member01', captcha: '4821' });
+    await waitFor(() => expect(received).toHaveLength(2));
+    expect(received[1]?.body).toMatchObject({ username: 'member01', captcha: '4821', captchaId: 'cap-2' });
+    // The answered image is used up: a fresh one comes with the failure.
+    await waitFor(() => expect(captcha).toHaveValue(''));
   });
 
-  it('stores the session and member record, then goes home', async () => {
+  it('stores the session and member record, remembers the login sealed, then goes home', async () => {
     const received = onLogin(() => ok(loginValueFactory({ token: 'token-9', userName: 'member01', customerType: 0 })));
     const member = memberInfoFactory({ account: 'member01' });
     server.use(http.get(apiUrl(PATHS.memberInfo), () => ok(member)));
     const { user, router } = await renderPage(<LoginPage />, { path: '/m/login' });
 
+    await user.click(screen.getByRole('checkbox', { name: 'Remember password' }));
     await fillAndSubmit(user, ' member01 ', 'secret123');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
@@ -134,6 +139,74 @@ describe('LoginPage', () => {
     });
     expect(received[0]?.headers.get('X-Encryption')).toBe('rsa-oaep-256+a256gcm;v1');
     expect(received[0]?.headers.get('Device')).toBeNull();
+    expect(await loadRememberedLogin()).toMatchObject({ username: 'member01', password: 'secret123' });
+  });
+
+  it('fills in a remembered login', async () => {
+    await rememberLogin({ type: 'username', username: 'member01', password: 'member123' });
+    await renderPage(<LoginPage />, { path: '/m/login' });
+    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveValue('member01'));
+    expect(screen.getByLabelText('Password')).toHaveValue('member123');
+    expect(screen.getByRole('checkbox', { name: 'Remember password' })).toBeChecked();
+  });
+
+  it('sends Device: OTHERS from an installed app and shows the member-door refusal', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('standalone') }));
+    const received = onLogin(() => fail(403, { errorCode: 'auth.non_member', message: 'no' }));
+    const { user } = await renderPage(<LoginPage />, { path: '/m/login' });
+    await fillAndSubmit(user, 'agent01', 'agent123');
+    expect(await screen.findByText('Non-member account unable to login')).toBeInTheDocument();
+    expect(received[0]?.headers.get('Device')).toBe('OTHERS');
+    vi.unstubAllGlobals();
+  });
+
+  it('signs in by mobile and SMS code when MOBILEVERCODELOGIN3 is on, counting down expiredMinutes', async () => {
+    setStartup(startupFactory({ whitelabel: { MOBILEVERCODELOGIN3: true } }));
+    const sent: SmsCodeRequest[] = [];
+    server.use(
+      http.post(apiUrl(PATHS.smsCode), async ({ request }) => {
+        sent.push((await request.json()) as SmsCodeRequest);
+        return ok({ expiredMinutes: 2 });
+      }),
+    );
+    const received = onLogin(() => ok(loginValueFactory()));
+    const { user, router } = await renderPage(<LoginPage />, { path: '/m/login' });
+
+    await user.click(screen.getByRole('tab', { name: 'Mobile register' }));
+    const panel = screen.getByRole('tabpanel');
+    await user.click(within(panel).getByRole('button', { name: 'Get code' }));
+    expect(await within(panel).findByText('This field is required')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.type(within(panel).getByLabelText('Mobile number'), '09171234567');
+    await user.click(within(panel).getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByText('Code sent')).toBeInTheDocument();
+    expect(sent[0]).toEqual({ mobileNum: '09171234567', countryDialingCode: '63', purpose: 'login' });
+    expect(within(panel).getByRole('button', { name: '120 s' })).toBeDisabled();
+
+    await user.type(within(panel).getByLabelText('SMS code'), '123456');
+    await user.click(within(panel).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    expect(received[0]?.body).toMatchObject({ type: 'sms', username: '09171234567', password: '123456' });
+  });
+
+  it('offers only username login, no tabs, when MOBILEVERCODELOGIN3 is off', async () => {
+    setStartup(startupFactory({ whitelabel: {} }));
+    await renderPage(<LoginPage />, { path: '/m/login' });
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Mobile number')).not.toBeInTheDocument();
+  });
+
+  it('plays a free trial and goes home, keeping the trial name in session storage', async () => {
+    server.use(
+      http.get(apiUrl(PATHS.trialAccount), () => ok({ userName: 'trial000123' })),
+      http.post(apiUrl(PATHS.testPlay), () => ok({ token: 't', userName: 'trial000123', customerType: 4 })),
+    );
+    const { user, router } = await renderPage(<LoginPage />, { path: '/m/login' });
+    await user.click(screen.getByRole('button', { name: 'Free trial' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    expect(sessionState.trial).toBe(true);
+    expect(sessionStorage.getItem(STORAGE_KEYS.trialName)).toBe('trial000123');
   });
 
   it('goes back home from the top bar', async () => {

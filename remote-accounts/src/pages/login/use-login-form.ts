@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   LOADING_MS,
   loadRules,
@@ -10,12 +10,12 @@ import {
   type RuleTable,
   type Verdict,
 } from '@platform/shared';
-import { signIn } from './sign-in';
+import { useCaptcha } from '../../features/captcha/use-captcha';
+import { useFieldForm } from '../../features/form/use-field-form';
+import { forgetRememberedLogin, loadRememberedLogin, rememberLogin } from '../../features/remember/remember-store';
+import { signIn } from '../../features/sign-in/sign-in';
 
 export type LoginField = 'username' | 'password' | 'captcha';
-
-/** Field order: the first failing one gets focus. */
-const FIELDS: readonly LoginField[] = ['username', 'password', 'captcha'];
 
 /** Checks one login field against the merchant's rule table. */
 export function checkLoginField(table: RuleTable | null, field: LoginField, value: string): Verdict {
@@ -31,77 +31,97 @@ export function checkLoginField(table: RuleTable | null, field: LoginField, valu
   }
 }
 
-function warnRulesUnavailable(error: unknown) {
+export function warnRulesUnavailable(error: unknown) {
   // The server checks the same rules, so the form still works without them.
-  console.warn('Login rules could not be loaded; fields are checked by the server only.', error);
+  console.warn('Field rules could not be loaded; fields are checked by the server only.', error);
 }
 
-/** State and behaviour of the username login form. */
-export function useLoginForm(onSuccess: () => void) {
+/** State and behaviour of the username login form (the login page and the login dialog). */
+export function useLoginForm(onSuccess: () => void, active = true) {
   const { t } = useTranslation();
   const table = useRules();
-  const [values, setValues] = useState<Record<LoginField, string>>({ username: '', password: '', captcha: '' });
-  const [verdicts, setVerdicts] = useState<Partial<Record<LoginField, Verdict>>>({});
   const [captchaShown, setCaptchaShown] = useState(false);
+  const captcha = useCaptcha(captchaShown);
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failureKey, setFailureKey] = useState<string | null>(null);
-  const username = useRef<HTMLInputElement>(null);
-  const password = useRef<HTMLInputElement>(null);
-  const captcha = useRef<HTMLInputElement>(null);
-  const refs: Record<LoginField, RefObject<HTMLInputElement | null>> = { username, password, captcha };
+  const fields: LoginField[] = captchaShown ? ['username', 'password', 'captcha'] : ['username', 'password'];
+  const form = useFieldForm<LoginField>({
+    initial: { username: '', password: '', captcha: '' },
+    check: (field, values) => checkLoginField(table, field, values[field]),
+    active: fields,
+  });
+  const { setValue, refOf } = form;
 
   useEffect(() => {
     loadRules().catch(warnRulesUnavailable);
   }, []);
 
   useEffect(() => {
-    if (captchaShown) captcha.current?.focus();
-  }, [captchaShown]);
+    let live = true;
+    loadRememberedLogin()
+      .then((remembered) => {
+        if (!live || remembered?.type !== 'username') return;
+        setValue('username', remembered.username);
+        setValue('password', remembered.password);
+        setRemember(true);
+      })
+      .catch((error: unknown) => console.warn('The remembered login could not be read', error));
+    return () => {
+      live = false;
+    };
+    // Read once, when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
-  const activeFields = captchaShown ? FIELDS : FIELDS.filter((field) => field !== 'captcha');
+  useEffect(() => {
+    if (captchaShown) refOf('captcha').current?.focus();
+  }, [captchaShown, refOf]);
 
-  const onChange = (field: LoginField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    // Once a message shows, it follows the typing so it disappears as soon as the value is right.
-    if (verdicts[field] && !verdicts[field].pass) {
-      setVerdicts((current) => ({ ...current, [field]: checkLoginField(table, field, value) }));
-    }
+  const reloadCaptcha = () => {
+    setValue('captcha', '');
+    void captcha.reload();
   };
 
-  const onBlur = (field: LoginField) => () => {
-    setVerdicts((current) => ({ ...current, [field]: checkLoginField(table, field, values[field]) }));
-  };
+  const wasActive = useRef(active);
+  useEffect(() => {
+    if (active && !wasActive.current && captchaShown) reloadCaptcha();
+    wasActive.current = active;
+    // Only a switch back to this method reloads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
 
   const submit = async () => {
     if (busy) return;
     setFailureKey(null);
-    const rules = table ?? (await loadRules().catch(() => null));
-    const checked: Partial<Record<LoginField, Verdict>> = {};
-    for (const field of activeFields) checked[field] = checkLoginField(rules, field, values[field]);
-    setVerdicts(checked);
-    const firstFailing = activeFields.find((field) => checked[field]?.pass === false);
-    if (firstFailing) {
-      refs[firstFailing].current?.focus();
-      return;
-    }
+    if (!table) await loadRules().catch(() => null);
+    if (form.validate() !== null) return;
     setBusy(true);
     const waiting = toast.loading(t('in_please_wait'), LOADING_MS.logout);
+    const { username, password } = form.values;
     try {
       await signIn({
-        username: values.username.trim(),
-        password: values.password,
-        ...(captchaShown ? { captcha: values.captcha.trim() } : {}),
+        username: username.trim(),
+        password,
+        ...(captchaShown ? { captcha: form.values.captcha.trim(), captchaId: captcha.captcha?.captchaId } : {}),
       });
       toast.hide(waiting);
+      await (
+        remember
+          ? rememberLogin({ type: 'username', username: username.trim(), password })
+          : Promise.resolve(forgetRememberedLogin())
+      ).catch((error: unknown) => console.warn('The login could not be remembered', error));
       onSuccess();
     } catch (error) {
       toast.hide(waiting);
       const failure = toApiError(error);
       setFailureKey(failure.messageKey);
-      if (failure.data?.captcha) setCaptchaShown(true);
       setBusy(false);
+      if (failure.data?.captcha) {
+        // A captcha answers once: every failure that asks for one gets a fresh image.
+        if (captchaShown) reloadCaptcha();
+        setCaptchaShown(true);
+      }
     }
   };
 
@@ -110,24 +130,16 @@ export function useLoginForm(onSuccess: () => void) {
     void submit();
   };
 
-  /** The translated message under a field, or null. */
-  const errorOf = (field: LoginField): string | null => {
-    const verdict = verdicts[field];
-    return verdict && !verdict.pass && verdict.messageKey ? t(verdict.messageKey, verdict.values) : null;
-  };
-
   return {
-    values,
-    refs,
+    ...form,
     table,
     captchaShown,
+    captcha,
+    reloadCaptcha,
     remember,
     setRemember,
     busy,
     failure: failureKey ? t(failureKey) : null,
-    onChange,
-    onBlur,
     onSubmit,
-    errorOf,
   };
 }

@@ -1,6 +1,6 @@
-// Test helpers for the login page: a rule table and a real RSA key pair, so postLogin's encryption
-// runs for real and the test can read what the server would receive.
-import { RULE_NAMES, type EncryptedBody, type FieldRule, type LoginRequest, type RuleTable } from '@platform/shared';
+// A rule table and a real RSA key pair, so the shared encryption runs for real in component tests
+// and the test reads what the server would receive.
+import { RULE_NAMES, type EncryptedBody, type FieldRule, type RuleTable } from '@platform/shared';
 
 const OFF: FieldRule = { enabled: false, required: false, pattern: '.*', messageKey: 'error.unknown' };
 
@@ -58,8 +58,8 @@ export async function createKeyPair(): Promise<TestKeyPair> {
   };
 }
 
-/** Decrypts a login body as platform-api would. */
-export async function decryptLogin(body: EncryptedBody, privateKey: CryptoKey): Promise<LoginRequest> {
+/** Decrypts an encrypted body as platform-api would. */
+export async function decryptBody<T>(body: EncryptedBody, privateKey: CryptoKey): Promise<T> {
   const key = await crypto.subtle.unwrapKey(
     'raw',
     fromBase64(body.key),
@@ -70,5 +70,5 @@ export async function decryptLogin(body: EncryptedBody, privateKey: CryptoKey): 
     ['decrypt'],
   );
   const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(body.iv) }, key, fromBase64(body.data));
-  return JSON.parse(new TextDecoder().decode(plain)) as LoginRequest;
+  return JSON.parse(new TextDecoder().decode(plain)) as T;
 }

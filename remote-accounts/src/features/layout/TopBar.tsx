@@ -1,8 +1,8 @@
 import { useNavigate, useTranslation } from '@platform/shared';
-import styles from './login-page.module.css';
+import styles from './page.module.css';
 
-/** The login route has no host header, so the page draws its own: back to home and the title. */
-export function LoginTopBar({ titleId }: { titleId: string }) {
+/** For pages the host draws no header on: a back button (home) and the page title. */
+export function TopBar({ titleId, title }: { titleId: string; title: string }) {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   return (
@@ -10,8 +10,8 @@ export function LoginTopBar({ titleId }: { titleId: string }) {
       <button
         type="button"
         className={styles.iconButton}
-        aria-label={t('login.back_home')}
-        onClick={() => navigate('/m/home')}
+        aria-label={t('top_bar.back_home')}
+        onClick={() => navigate('/m/home', { replace: true })}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path
@@ -25,7 +25,7 @@ export function LoginTopBar({ titleId }: { titleId: string }) {
         </svg>
       </button>
       <h1 id={titleId} className={styles.title}>
-        {t('login.title')}
+        {title}
       </h1>
       <span className={styles.iconSpacer} aria-hidden="true" />
     </header>

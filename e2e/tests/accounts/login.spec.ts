@@ -1,0 +1,137 @@
+import {
+  HTTP_4XX,
+  LANGUAGES,
+  TEXT,
+  expect,
+  expireSmsCodes,
+  lastSmsCode,
+  submitLogin,
+  test,
+  trackCaptchas,
+} from '../../fixtures/accounts';
+
+for (const language of LANGUAGES) {
+  const text = TEXT[language];
+
+  test.describe(`login (${language})`, () => {
+    test('a wrong password twice brings the captcha with its image; answered, the login goes through', async ({
+      page,
+      openSite,
+      request,
+      member,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors(HTTP_4XX);
+      const captchas = trackCaptchas(page);
+      await openSite('/m/login', language);
+      await submitLogin(page, language, member.username, 'wrong-pass-1');
+      await expect(page.getByText(text.wrong)).toBeVisible();
+      await expect(page.getByLabel(text.captcha, { exact: true })).toHaveCount(0);
+
+      await submitLogin(page, language, member.username, 'wrong-pass-2');
+      const captcha = page.getByLabel(text.captcha, { exact: true });
+      await expect(captcha).toBeFocused();
+      await expect(page.getByRole('img', { name: text.captchaImage })).toBeVisible();
+
+      // Tapping the image shows a new one and clears the answer.
+      await expect.poll(() => captchas.count()).toBeGreaterThan(0);
+      await captcha.fill('1');
+      const before = captchas.count();
+      await page.getByRole('button', { name: text.newCaptcha }).click();
+      await expect(captcha).toHaveValue('');
+      await expect.poll(() => captchas.count()).toBeGreaterThan(before);
+
+      await captcha.fill(await captchas.answer(request));
+      await submitLogin(page, language, member.username, member.password);
+      await expect(page).toHaveURL(/\/m\/home/);
+    });
+
+    test('remember password fills the form next time, and localStorage holds no readable password', async ({
+      page,
+      openSite,
+      member,
+    }) => {
+      await openSite('/m/login', language);
+      await page.getByRole('checkbox', { name: text.remember }).check();
+      await submitLogin(page, language, member.username, member.password);
+      await expect(page).toHaveURL(/\/m\/home/);
+      const stored = await page.evaluate(() => JSON.stringify(localStorage));
+      expect(stored).toContain(member.username);
+      expect(stored).not.toContain(member.password);
+
+      await page.evaluate(() => sessionStorage.clear());
+      await openSite('/m/login', language);
+      await expect(page.getByLabel(text.username, { exact: true })).toHaveValue(member.username);
+      await expect(page.getByLabel(text.password, { exact: true })).toHaveValue(member.password);
+      await expect(page.getByRole('checkbox', { name: text.remember })).toBeChecked();
+    });
+
+    test('mobile and SMS code: a wrong code, an expired code, then the right one', async ({
+      page,
+      openSite,
+      request,
+      member,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors(HTTP_4XX);
+      await openSite('/m/login', language);
+      await page.getByRole('tab', { name: text.mobileTab }).click();
+      const panel = page.getByRole('tabpanel');
+      await panel.getByLabel(text.mobile, { exact: true }).fill(member.mobile);
+      await panel.getByRole('button', { name: text.getCode }).click();
+      await expect(page.getByText(text.codeSent)).toBeVisible();
+      await expect(panel.getByRole('button', { name: /^\d+ (s|seg)$/ })).toBeDisabled();
+      const code = await lastSmsCode(request, member.mobile);
+
+      const codeField = panel.getByLabel(text.smsCode, { exact: true });
+      await codeField.fill(code === '000000' ? '111111' : '000000');
+      await panel.getByRole('button', { name: text.login, exact: true }).click();
+      await expect(panel.getByText(text.codeError)).toBeVisible();
+
+      await expireSmsCodes(request, member.mobile);
+      await codeField.fill(code);
+      await panel.getByRole('button', { name: text.login, exact: true }).click();
+      await expect(panel.getByText(text.codeError)).toBeVisible();
+      await expect(page).toHaveURL(/\/m\/login/);
+    });
+
+    test('mobile and SMS code signs the member in', async ({ page, openSite, request, member }) => {
+      await openSite('/m/login', language);
+      await page.getByRole('tab', { name: text.mobileTab }).click();
+      const panel = page.getByRole('tabpanel');
+      await panel.getByLabel(text.mobile, { exact: true }).fill(member.mobile);
+      await panel.getByRole('button', { name: text.getCode }).click();
+      await panel.getByLabel(text.smsCode, { exact: true }).fill(await lastSmsCode(request, member.mobile));
+      await panel.getByRole('button', { name: text.login, exact: true }).click();
+      await expect(page).toHaveURL(/\/m\/home/);
+    });
+
+    test('free trial goes home with a trial account', async ({ page, openSite }) => {
+      await openSite('/m/login', language);
+      await page.getByRole('button', { name: text.trial }).click();
+      await expect(page).toHaveURL(/\/m\/home/);
+      const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null'));
+      expect(session).toMatchObject({ type: 4, userName: expect.stringMatching(/^trial\d{6}$/) });
+      expect(session).not.toHaveProperty('firstTimeLogin');
+    });
+
+    test('the login dialog signs in without leaving the page', async ({ page, openSite, member }) => {
+      await openSite('/m/home', language);
+      const opener = page.getByRole('button', { name: text.messages, exact: true });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: text.login });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(opener).toBeFocused();
+
+      await opener.click();
+      await dialog.getByLabel(text.username, { exact: true }).fill(member.username);
+      await dialog.getByLabel(text.password, { exact: true }).fill(member.password);
+      await dialog.getByRole('button', { name: text.login, exact: true }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page).toHaveURL(/\/m\/home/);
+      await expect(page.getByRole('link', { name: text.login, exact: true })).toHaveCount(0);
+    });
+  });
+}

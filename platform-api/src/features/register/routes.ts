@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  PATHS,
+  type AffiliateCheckQuery,
+  type EncryptedBody,
+  type RegisterCheckQuery,
+  type RegisterRequest,
+  type RegisterSmsCodeRequest,
+} from '@platform/shared/contract';
+import type { AppContext } from '../../context';
+import { ApiFailure } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { findMemberByAccount, findMemberByMobile } from '../auth/members';
+import { loadRuleTable } from '../content/rules';
+import { encryptedBodySchema, readEncrypted, requireEncryptionHeader } from '../security/encrypted-body';
+import { normalizeMobile } from '../sms/mobile';
+import { sendSmsCode } from '../sms/sms-codes';
+import { findAffiliate } from './affiliate';
+import { registerMember } from './register';
+import { affiliateCheckSchema, registerCheckSchema, registerRequestSchema, registerSmsSchema } from './schemas';
+import { checkRequired } from './validate';
+
+export function registerRegisterRoutes(api: FastifyInstance, ctx: AppContext): void {
+  api.put<{ Body: EncryptedBody }>(
+    PATHS.register,
+    { schema: { body: encryptedBodySchema }, preValidation: requireEncryptionHeader },
+    async (request) => {
+      const body = readEncrypted<RegisterRequest>(request, ctx.keys, registerRequestSchema);
+      return ok(await registerMember(ctx, request.merchant, body));
+    },
+  );
+
+  api.get<{ Querystring: RegisterCheckQuery }>(
+    PATHS.registerCheck,
+    { schema: { querystring: registerCheckSchema } },
+    async (request) => {
+      const { field, value } = request.query;
+      const code = request.merchant.code;
+      const taken =
+        field === 'username'
+          ? findMemberByAccount(ctx.db, code, value.trim())
+          : findMemberByMobile(ctx.db, code, normalizeMobile(value));
+      return ok({ available: !taken });
+    },
+  );
+
+  api.get<{ Querystring: AffiliateCheckQuery }>(
+    PATHS.affiliateCheck,
+    { schema: { querystring: affiliateCheckSchema } },
+    async (request) => ok({ success: Boolean(findAffiliate(ctx.db, request.merchant.code, request.query.code)) }),
+  );
+
+  api.post<{ Body: RegisterSmsCodeRequest }>(
+    PATHS.registerSmsCode,
+    { schema: { body: registerSmsSchema } },
+    async (request) => {
+      const { mobileNo, countryDialingCode } = request.body;
+      const code = request.merchant.code;
+      checkRequired(loadRuleTable(ctx.db, code), 'mobileNum', 'mobileNo', mobileNo);
+      const mobileNorm = normalizeMobile(mobileNo, countryDialingCode);
+      if (findMemberByMobile(ctx.db, code, mobileNorm)) {
+        throw new ApiFailure(409, 'auth.mobile_exists', undefined, { field: 'mobileNum' });
+      }
+      return ok({ expiredMinutes: sendSmsCode(ctx, code, mobileNorm, mobileNo.trim(), 'register') });
+    },
+  );
+}

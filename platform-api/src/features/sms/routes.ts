@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { PATHS, type SmsCodeRequest } from '@platform/shared/contract';
+import type { AppContext } from '../../context';
+import { ApiFailure } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { findMemberByMobile } from '../auth/members';
+import { checkRequired } from '../register/validate';
+import { loadRuleTable } from '../content/rules';
+import { normalizeMobile } from './mobile';
+import { sendSmsCode } from './sms-codes';
+
+const smsCodeSchema = {
+  type: 'object',
+  required: ['mobileNum', 'purpose'],
+  additionalProperties: false,
+  properties: {
+    mobileNum: { type: 'string', maxLength: 20 },
+    countryDialingCode: { type: 'string', pattern: '^\\d{1,4}$' },
+    purpose: { type: 'string', enum: ['login', 'reset'] },
+  },
+} as const;
+
+export function registerSmsRoutes(api: FastifyInstance, ctx: AppContext): void {
+  // Login and set-password codes go only to numbers of existing members.
+  api.post<{ Body: SmsCodeRequest }>(PATHS.smsCode, { schema: { body: smsCodeSchema } }, async (request) => {
+    const { mobileNum, countryDialingCode, purpose } = request.body;
+    const code = request.merchant.code;
+    const rule = purpose === 'login' ? 'loginMobileNum' : 'mobileNum';
+    checkRequired(loadRuleTable(ctx.db, code), rule, 'mobileNum', mobileNum);
+    const mobileNorm = normalizeMobile(mobileNum, countryDialingCode);
+    const member = findMemberByMobile(ctx.db, code, mobileNorm);
+    if (!member || member.disabled) {
+      throw new ApiFailure(403, 'auth.user_missing_or_disabled', undefined, { field: 'mobileNum' });
+    }
+    return ok({ expiredMinutes: sendSmsCode(ctx, code, mobileNorm, mobileNum.trim(), purpose) });
+  });
+}

@@ -1,0 +1,4 @@
+import { PATHS, apiPost, type ChangePasswordRequest } from '@platform/shared';
+
+export const postChangePassword = (request: ChangePasswordRequest) =>
+  apiPost<Record<string, never>>(PATHS.changePassword, request);

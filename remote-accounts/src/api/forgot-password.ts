@@ -1,0 +1,7 @@
+import { PATHS, apiPost, type ForgotPasswordEmailRequest } from '@platform/shared';
+
+/** Asks for a reset mail; the body is form-encoded, as the operator's API expects. */
+export const postForgotPassword = ({ username, email }: ForgotPasswordEmailRequest) =>
+  apiPost<Record<string, never>>(PATHS.forgotPasswordEmail, new URLSearchParams({ username, email }), {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });

@@ -1,0 +1,7 @@
+import { addNamespace } from '@platform/shared';
+import en from '../i18n/en.json';
+import ty from '../i18n/ty.json';
+
+addNamespace('accounts', { ty, en });
+
+export { LoginDialog as default } from '../pages/login-dialog/LoginDialog';

@@ -1,0 +1,46 @@
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { FIELD_LIMITS, TextField, useTranslation } from '@platform/shared';
+import type { CaptchaImage } from './use-captcha';
+import styles from './captcha.module.css';
+
+export interface CaptchaFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  captcha: CaptchaImage | null;
+  failed: boolean;
+  error?: string | null;
+  /** Loads a new image; the caller clears the answer. */
+  onReload: () => void;
+  /** Numeric keyboard (username mode). */
+  numeric?: boolean;
+}
+
+/** The verification-code field with its image; tapping the image shows a new one. */
+export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(function CaptchaField(
+  { captcha, failed, error, onReload, numeric = true, ...input },
+  ref,
+) {
+  const { t } = useTranslation('accounts');
+  const image = (
+    <button type="button" className={styles.image} aria-label={t('captcha.reload')} onClick={onReload}>
+      {captcha ? (
+        <img src={captcha.image} alt={t('captcha.image')} width="120" height="44" />
+      ) : (
+        <span className={styles.placeholder}>{failed ? t('captcha.failed') : t('captcha.loading')}</span>
+      )}
+    </button>
+  );
+  return (
+    <TextField
+      ref={ref}
+      label={t('captcha.label')}
+      name="captcha"
+      inputMode={numeric ? 'numeric' : 'text'}
+      autoComplete="off"
+      maxLength={FIELD_LIMITS.captchaMaxLength}
+      placeholder={t('captcha.placeholder')}
+      hint={t('captcha.hint', { min: FIELD_LIMITS.captchaHintMin, max: FIELD_LIMITS.captchaHintMax })}
+      error={error}
+      addon={image}
+      {...input}
+    />
+  );
+});

@@ -1,0 +1,57 @@
+import {
+  HEADERS,
+  fetchMemberInfo,
+  isInstalledApp,
+  login,
+  postLogin,
+  setMember,
+  siteConfig,
+  type LoginRequest,
+  type LoginValue,
+} from '@platform/shared';
+import { clearSessionPassword, setSessionPassword } from '../session-password/session-password';
+
+export interface Credentials {
+  username: string;
+  password: string;
+  /** Sent only once the server has asked for it, with the id of the image it answers. */
+  captcha?: string;
+  captchaId?: string;
+}
+
+/** Starts the session from a login answer and loads the member record (a failure there is not fatal). */
+export async function startSession(value: LoginValue, password?: string): Promise<void> {
+  login(value, siteConfig.merchantCode);
+  if (password) setSessionPassword(value.userName, password);
+  else clearSessionPassword();
+  try {
+    setMember(await fetchMemberInfo());
+  } catch (error) {
+    // The session is valid; the member centre fetches the record again when it needs it.
+    console.warn('Member info could not be loaded after login.', error);
+  }
+}
+
+/** The encrypted login call, with `Device: OTHERS` from an installed home-screen app. */
+export function requestLogin(body: LoginRequest): Promise<LoginValue> {
+  const headers: Record<string, string> = isInstalledApp() ? { [HEADERS.device]: 'OTHERS' } : {};
+  return postLogin(body, headers);
+}
+
+/** Signs a member in with username and password; throws the login's ApiError. */
+export async function signIn(credentials: Credentials): Promise<void> {
+  const value = await requestLogin({ type: 'username', ...credentials, portal: 'member' });
+  await startSession(value, credentials.password);
+}
+
+/** Signs a member in with a mobile number and SMS code. */
+export async function signInBySms(mobileNum: string, code: string, countryDialingCode: string): Promise<void> {
+  const value = await requestLogin({
+    type: 'sms',
+    username: mobileNum,
+    password: code,
+    countryDialingCode,
+    portal: 'member',
+  });
+  await startSession(value);
+}

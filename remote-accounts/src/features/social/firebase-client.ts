@@ -1,0 +1,57 @@
+import type { Auth } from 'firebase/auth';
+import type * as AuthSdk from 'firebase/auth';
+import type { FirebaseConfigValue } from '@platform/shared';
+import { fetchFirebaseConfig } from '../../api/firebase-config';
+
+// Firebase is loaded only when a merchant has it: the SDK stays out of every other page's download.
+type AuthModule = typeof AuthSdk;
+
+export interface FirebaseHandle {
+  auth: Auth;
+  sdk: AuthModule;
+}
+
+let configPromise: Promise<FirebaseConfigValue | null> | null = null;
+let handlePromise: Promise<FirebaseHandle> | null = null;
+
+/** The merchant's Firebase settings, fetched once; null when it has none (or the call fails). */
+export function firebaseConfig(): Promise<FirebaseConfigValue | null> {
+  configPromise ??= fetchFirebaseConfig().catch((error: unknown) => {
+    console.warn('Firebase settings could not be loaded; social sign-in is hidden', error);
+    configPromise = null;
+    return null;
+  });
+  return configPromise;
+}
+
+/** Starts Firebase Auth (against the emulator when the settings name one). */
+export function firebaseAuth(config: FirebaseConfigValue): Promise<FirebaseHandle> {
+  handlePromise ??= (async () => {
+    const [{ initializeApp }, sdk] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+    const app = initializeApp(
+      { apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId, appId: config.appId },
+      `accounts-${config.projectId}`,
+    );
+    // The popup resolver warms up Google's gapi script, which the offline emulator never needs.
+    const auth = sdk.initializeAuth(app, {
+      persistence: sdk.inMemoryPersistence,
+      ...(config.emulatorUrl ? {} : { popupRedirectResolver: sdk.browserPopupRedirectResolver }),
+    });
+    if (config.emulatorUrl) {
+      sdk.connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
+      // The emulator verifies phones without reCAPTCHA, so tests and development need no outside call.
+      auth.settings.appVerificationDisabledForTesting = true;
+    }
+    return { auth, sdk };
+  })().catch((error: unknown) => {
+    handlePromise = null;
+    throw error;
+  });
+  return handlePromise;
+}
+
+/** Forgets the cached settings and SDK; for tests. */
+export function resetFirebase(): void {
+  configPromise = null;
+  handlePromise = null;
+}

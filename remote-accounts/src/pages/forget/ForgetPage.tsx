@@ -1,0 +1,60 @@
+import { useId, useState } from 'react';
+import { Link, useSiteConfig, useTranslation } from '@platform/shared';
+import { ServiceLink } from '../../features/layout/ServiceLink';
+import { Tabs } from '../../features/layout/Tabs';
+import { TopBar } from '../../features/layout/TopBar';
+import { EmailRecovery } from './EmailRecovery';
+import page from '../../features/layout/page.module.css';
+
+/** Where the phone path continues: the set-password-by-SMS screen. */
+export const SET_PASSWORD_PATH = '/m/setPsw';
+
+type Method = 'phone' | 'email';
+
+/** /m/forget: by phone (CHNGPASSVERIF3, then the default) or by e-mail. */
+export function ForgetPage() {
+  const { t } = useTranslation('accounts');
+  const { startup } = useSiteConfig();
+  const titleId = useId();
+  const tabsId = useId();
+  const phone = Boolean(startup?.whitelabel.CHNGPASSVERIF3);
+  const [chosen, setChosen] = useState<Method>('phone');
+  const method: Method = phone ? chosen : 'email';
+
+  return (
+    <div className={page.page}>
+      <TopBar titleId={titleId} title={t('forget.title')} />
+      {phone ? (
+        <Tabs
+          label={t('forget.methods')}
+          idPrefix={tabsId}
+          value={method}
+          onChange={setChosen}
+          options={[
+            { value: 'phone', label: t('forget.by_phone') },
+            { value: 'email', label: t('forget.by_email') },
+          ]}
+        />
+      ) : null}
+      <div
+        id={`${tabsId}-panel`}
+        role={phone ? 'tabpanel' : undefined}
+        aria-labelledby={phone ? `${tabsId}-tab-${method}` : undefined}
+      >
+        {method === 'phone' ? (
+          <div className={page.form}>
+            <p className={page.intro}>{t('forget.phone_intro')}</p>
+            <Link to={SET_PASSWORD_PATH} className={page.primaryLink}>
+              {t('forget.phone_continue')}
+            </Link>
+          </div>
+        ) : (
+          <EmailRecovery labelledBy={titleId} />
+        )}
+      </div>
+      <div className={page.footer}>
+        <ServiceLink />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { PATHS, STORAGE_KEYS, login, sessionState } from '@platform/shared';
+import { apiUrl, fail, http, loginValueFactory, ok, renderPage, setupMockServer } from '@platform/shared/testing';
+import { TrialPage } from './TrialPage';
+import '../../testing/accounts-kit';
+
+const server = setupMockServer(
+  http.get(apiUrl(PATHS.trialAccount), () => ok({ userName: 'trial000777' })),
+  http.post(apiUrl(PATHS.testPlay), () => ok({ token: 'tt', userName: 'trial000777', customerType: 4 })),
+);
+
+describe('TrialPage', () => {
+  it('shows the reserved trial account, keeps its name, and plays as it', async () => {
+    const { user, router } = await renderPage(<TrialPage />, { path: '/m/trail' });
+    expect(await screen.findByText('trial000777')).toBeInTheDocument();
+    expect(sessionStorage.getItem(STORAGE_KEYS.trialName)).toBe('trial000777');
+    await user.click(screen.getByRole('button', { name: 'Start playing' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    expect(sessionState).toMatchObject({ trial: true, info: { userName: 'trial000777', type: 4 } });
+  });
+
+  it('says so when trial play is not available', async () => {
+    server.use(
+      http.post(apiUrl(PATHS.testPlay), () => fail(403, { errorCode: 'auth.trial_unavailable', message: 'x' })),
+    );
+    const { user } = await renderPage(<TrialPage />, { path: '/m/trail' });
+    await screen.findByText('trial000777');
+    await user.click(screen.getByRole('button', { name: 'Start playing' }));
+    expect(
+      await screen.findByText('Free trial is not available right now. Please try again later.'),
+    ).toBeInTheDocument();
+  });
+
+  it('does not make a signed-in member a trial account', async () => {
+    login(loginValueFactory(), 'M001');
+    await renderPage(<TrialPage />, { path: '/m/trail' });
+    expect(screen.getByText('You are already signed in.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start playing' })).not.toBeInTheDocument();
+  });
+});
