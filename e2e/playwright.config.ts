@@ -39,7 +39,7 @@ export default defineConfig({
     timezoneId: 'Asia/Manila',
   },
   projects: [
-    { name: 'site', use: phone, testIgnore: /registry\/.*\.spec\.ts/ },
+    { name: 'site', use: phone, testIgnore: /(registry|serial)\/.*\.spec\.ts/ },
     // These change remotes.json, the release store or merchant settings, so they run one at a time
     // (one worker), after the rest.
     {
@@ -47,6 +47,15 @@ export default defineConfig({
       use: phone,
       testMatch: /registry\/.*\.spec\.ts/,
       dependencies: ['site'],
+      fullyParallel: false,
+      workers: 1,
+    },
+    // These switch a merchant's white-label flags, so they run alone, after the registry tests.
+    {
+      name: 'serial',
+      use: phone,
+      testMatch: /serial\/.*\.spec\.ts/,
+      dependencies: ['registry'],
       fullyParallel: false,
       workers: 1,
     },

@@ -32,6 +32,12 @@ function areaOrigins() {
   return [...origins].join(' ');
 }
 
+/** The Firebase Auth emulator, when the site runs against one (dev and tests). */
+function firebaseOrigins() {
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
+  return emulator ? ` http://${emulator}` : '';
+}
+
 function contentSecurityPolicy() {
   const areas = areaOrigins();
   return [
@@ -39,7 +45,7 @@ function contentSecurityPolicy() {
     `script-src 'self' ${areas}`,
     // Swiper and React set style attributes; no inline <script> is allowed anywhere.
     `style-src 'self' 'unsafe-inline' ${areas}`,
-    `connect-src 'self' ${areas}`,
+    `connect-src 'self' ${areas}${firebaseOrigins()}`,
     `img-src 'self' data: ${areas}`,
     `font-src 'self' ${areas}`,
     "frame-src 'none'",
@@ -71,7 +77,8 @@ function hostHandler(req, res) {
   if (path.startsWith('/m/') && path !== '/m/') {
     const file = safeJoin(paths.host, path.slice(2));
     if (file && !file.endsWith('index.html') && sendFile(req, res, file)) return undefined;
-    if (/\.[a-z0-9]+$/i.test(path)) return notFound(res);
+    // A missing file is a 404, but page paths such as /m/register.html are routes of the site.
+    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) return notFound(res);
   }
   if (path === '/' || path === '/m' || path.startsWith('/m/')) {
     return (

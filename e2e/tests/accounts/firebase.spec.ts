@@ -3,13 +3,14 @@ import { LANGUAGES, TEXT, expect, test, trackCaptchas, uniqueMobile } from '../.
 
 const M002 = `http://m002.localhost:${process.env.PORT ?? 8180}`;
 
-// The page's CSP allows no connection to the emulator's origin (a real project would be allowed
-// there); tests bypass it rather than loosen the production policy.
-test.use({ bypassCSP: true });
-test.skip(
-  !AUTH_EMULATOR,
-  'needs the Firebase Auth emulator: set FIREBASE_AUTH_EMULATOR_HOST for the site and the tests',
-);
+// `npm test` starts the emulator and names it to the site (whose CSP then allows it) and to the tests.
+test.beforeAll(() => {
+  if (!AUTH_EMULATOR) {
+    throw new Error(
+      'These tests need the Firebase Auth emulator: run them through `npm test`, or set FIREBASE_AUTH_EMULATOR_HOST.',
+    );
+  }
+});
 
 /** The emulator answers "not implemented" to the reCAPTCHA Enterprise config the SDK asks for first. */
 const EMULATOR_501 = /^Failed to load resource: the server responded with a status of 501/;

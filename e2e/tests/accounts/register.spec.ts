@@ -132,7 +132,7 @@ for (const language of LANGUAGES) {
     });
 
     // scripts/serve.mjs answers 404 for any path with an extension, /m/register.html included (see the report).
-    test.fixme('/m/register.html opens the registration page', async ({ page, openSite }) => {
+    test('/m/register.html opens the registration page', async ({ page, openSite }) => {
       await openSite('/m/register.html', language);
       await expect(page.getByRole('heading', { name: text.register, level: 1 })).toBeVisible();
     });

@@ -105,6 +105,9 @@ test('a session revoked elsewhere returns to the guest state on the same page, w
 }) => {
   allowConsoleErrors(/^Failed to load resource: the server responded with a status of 401/);
   await signIn(ACCOUNTS.member);
+  // Let the calls a new session makes finish first, so the refresh below is the one that finds out.
+  await expect(page.getByTestId('header-balance')).toHaveText('₱1,520.75');
+  await expect(page.getByTestId('unread-dot')).toBeVisible();
   const token = await page.evaluate(
     () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string,
   );

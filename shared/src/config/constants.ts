@@ -19,6 +19,8 @@ export const LOADING_MS = {
   forgotPassword: 9_999_000,
   /** The header menu's sign-out wait notice. */
   menuLogout: 9_999,
+  /** Not in the spec: as long as the API client waits for the registration call. */
+  register: 20_000,
 } as const;
 
 export const SMS = {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
+  LOADING_MS,
   REGISTER_TYPE,
   TIMING,
   detectChannel,
@@ -31,9 +32,6 @@ import {
 } from './register-fields';
 import { useAffiliateFromUrl } from './use-affiliate-from-url';
 import { useRegisterSms } from './use-register-sms';
-
-/** How long the please-wait notice may stay while registering: the API client's own time-out. */
-const REGISTER_LOADING_MS = 20_000;
 
 /** State and behaviour of the registration form. */
 export function useRegisterForm(onRegistered: () => void) {
@@ -180,7 +178,7 @@ export function useRegisterForm(onRegistered: () => void) {
         form.showError('verificationCode', 'error.verification_code');
         return;
       }
-      const waiting = toast.loading(t('in_please_wait'), REGISTER_LOADING_MS);
+      const waiting = toast.loading(t('in_please_wait'), LOADING_MS.register);
       try {
         const request = { ...buildRequest(), ...proof };
         if (proof.firebaseIdToken) request.firebaseChannel = 'sms';
