@@ -144,4 +144,4 @@ console.log(`  areas from ${cdnOrigin()}  ·  API on http://127.0.0.1:${apiPort}
 console.log(
   '  demo accounts: member01 / member123 (member) · agent01 / agent123 (agent) · trial: "Free trial" on the login page',
 );
-console.log(`  second merchant: http://m002.localhost:${hostPort}/m/ (member02 / member123)\n`);
+console.log(`  second merchant: http://m002.localhost:${hostPort}/m/ (member02 / member123, agent02 / agent123)\n`);

@@ -6,20 +6,9 @@ test.setTimeout(120_000);
 
 const VARIANT = 'Golden Reef agents';
 
-/**
- * The seed data has no agent at M002 yet, so its member signs in and the login answer is made an
- * agent's (customerType 1): the site then shows M002 the agent area, which is what is under test.
- */
+/** Golden Reef's seeded agent. */
 async function signInAsM002Agent(page: Page) {
-  await page.route('**/api/auth/login', async (route) => {
-    // Node, which fetches here, does not resolve *.localhost as browsers do; the merchant header says M002.
-    const response = await route.fetch({ url: route.request().url().replace('//m002.localhost', '//localhost') });
-    const body = (await response.json()) as { value?: { customerType?: number } };
-    if (body.value) body.value.customerType = 1;
-    await route.fulfill({ response, json: body });
-  });
-  await signInAt(page, siteOrigin('m002.localhost'), { username: 'member02', password: 'member123' });
-  await page.unroute('**/api/auth/login');
+  await signInAt(page, siteOrigin('m002.localhost'), { username: 'agent02', password: 'agent123' });
 }
 
 test("one merchant's agent area is swapped for its own build; another merchant keeps the default", async ({

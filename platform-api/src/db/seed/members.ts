@@ -62,6 +62,16 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
     balanceCents: 0,
   },
   {
+    id: 2002,
+    merchantCode: 'M002',
+    account: 'agent02',
+    password: 'agent123',
+    nickname: 'Kuya Ben',
+    type: 1,
+    regDate: '2024-09-12T04:15:00.000Z',
+    balanceCents: 1_204_050,
+  },
+  {
     id: 2001,
     merchantCode: 'M002',
     account: 'member02',
@@ -70,6 +80,7 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
     type: 0,
     regDate: '2025-02-10T03:45:00.000Z',
     email: 'maria@example.invalid',
+    uplineId: 2002,
     balanceCents: 88_050,
   },
 ];
