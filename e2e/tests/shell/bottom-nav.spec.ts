@@ -38,3 +38,26 @@ test('the bottom navigation is hidden on login and the agent home, shown on Mine
   await openSite('/m/mine');
   await expect(nav).toBeVisible();
 });
+
+for (const language of ['en', 'ty'] as const) {
+  test(`a trial account is turned away from Member with the free_reject message (${language})`, async ({
+    page,
+    openSite,
+  }) => {
+    const text = {
+      en: { trial: 'Free trial', member: 'Member', reject: 'Please log in with a real account to use this function' },
+      ty: {
+        trial: 'Libreng pagsubok',
+        member: 'Miyembro',
+        reject: 'Mag-log in gamit ang totoong account para magamit ang function na ito',
+      },
+    }[language];
+    await openSite('/m/login', language);
+    await page.getByRole('button', { name: text.trial }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await page.getByRole('button', { name: text.member }).click();
+    await expect(page.getByText(text.reject)).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByText(text.reject)).toHaveCount(0, { timeout: 4000 });
+  });
+}
