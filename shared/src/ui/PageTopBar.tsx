@@ -15,14 +15,18 @@ export interface PageTopBarProps {
   backTo?: string;
   /** Something at the right end, such as a settings button. */
   end?: ReactNode;
+  /** Id of the title, for a region it labels. */
+  titleId?: string;
+  /** Back replaces the current history entry (a page that should not be returned to). */
+  replace?: boolean;
 }
 
 /** The own top bar of a page on which the host hides its header: back, title, and an optional action. */
-export function PageTopBar({ title, backLabel, backTo = '/m/home', end }: PageTopBarProps) {
+export function PageTopBar({ title, backLabel, backTo = '/m/home', end, titleId, replace }: PageTopBarProps) {
   const navigate = useNavigate();
   return (
     <header className={styles.topBar}>
-      <IconButton aria-label={backLabel} onClick={() => navigate(backTo)}>
+      <IconButton aria-label={backLabel} onClick={() => navigate(backTo, { replace })}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path
             d="M15 5l-7 7 7 7"
@@ -34,7 +38,9 @@ export function PageTopBar({ title, backLabel, backTo = '/m/home', end }: PageTo
           />
         </svg>
       </IconButton>
-      <h1 className={styles.title}>{title}</h1>
+      <h1 id={titleId} className={styles.title}>
+        {title}
+      </h1>
       {end ?? <span className={styles.iconButton} aria-hidden="true" />}
     </header>
   );
