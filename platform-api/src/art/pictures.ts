@@ -37,12 +37,14 @@ export function bannerSvg(id: string): string {
       return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff" opacity="0.08"/>`;
     })
     .join('');
+  // Bold capitals run about 0.68 em wide: keep the headline inside 640 of the 750 units.
+  const headlineSize = Math.min(64, Math.floor(640 / (0.68 * Math.max(headline.length, 1))));
   return svgDocument({
     width: 750,
     height: 300,
     title: headline,
     body: `${gradient(id, hue, 60)}<rect width="750" height="300" fill="url(#g${escapeXml(id)})"/>${circles}
-<text x="375" y="150" text-anchor="middle" font-size="64" font-weight="800" fill="#fff">${escapeXml(headline)}</text>
+<text x="375" y="150" text-anchor="middle" font-size="${headlineSize}" font-weight="800" fill="#fff">${escapeXml(headline)}</text>
 <text x="375" y="212" text-anchor="middle" font-size="30" font-weight="600" fill="hsl(${(hue + 180) % 360},90%,80%)" letter-spacing="4">${escapeXml(tagline)}</text>`,
   });
 }
