@@ -37,65 +37,93 @@ test('the register button is hidden when direct registration is off', async ({ p
   await expect(page.getByRole('banner').getByRole('link', { name: 'Register' })).toHaveCount(0);
 });
 
-test('a guest refreshing the balance from the menu is sent to login', async ({ page, openSite }) => {
-  await openSite('/m/home');
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Refresh balance' }).click();
-  await expect(page).toHaveURL(/\/m\/login$/);
-});
+const MENU = {
+  en: {
+    menu: 'Menu',
+    hide: 'Hide balance',
+    show: 'Show balance',
+    refresh: 'Refresh balance',
+    signOut: 'Sign out',
+    cancel: 'Cancel',
+    login: 'Log in',
+  },
+  ty: {
+    menu: 'Menu',
+    hide: 'Itago ang balanse',
+    show: 'Ipakita ang balanse',
+    refresh: 'I-refresh ang balanse',
+    signOut: 'Mag-sign out',
+    cancel: 'Kanselahin',
+    login: 'Mag-log in',
+  },
+} as const;
 
-test('a member can hide, show and refresh the balance; refreshing hides it until the reload ends', async ({
-  page,
-  signIn,
-}) => {
-  await signIn(ACCOUNTS.member);
-  const balance = page.getByTestId('header-balance');
-  await expect(balance).toHaveText('₱1,520.75');
-  await expect(page.getByTestId('unread-dot')).toBeVisible();
+for (const language of ['en', 'ty'] as const) {
+  const m = MENU[language];
 
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('button', { name: 'Hide balance' }).click();
-  await expect(balance).toHaveText('****');
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('button', { name: 'Show balance' }).click();
-  await expect(balance).toHaveText('₱1,520.75');
-
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/wallet/summary', async (route) => {
-    await held;
-    await route.fallback();
+  test(`a guest refreshing the balance from the menu is sent to login (${language})`, async ({ page, openSite }) => {
+    await openSite('/m/home', language);
+    await page.getByRole('button', { name: m.menu }).click();
+    await expect(page.getByRole('button', { name: m.signOut })).toHaveCount(0);
+    await page.getByRole('button', { name: m.refresh }).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
   });
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('button', { name: 'Refresh balance' }).click();
-  await expect(balance).toHaveText('****');
-  release();
-  await expect(balance).toHaveText('₱1,520.75');
-});
 
-test('sign-out asks first, then clears the session, auto-login and the cached bank list', async ({ page, signIn }) => {
-  await signIn(ACCOUNTS.member);
-  await page.evaluate(() => localStorage.setItem('bankList', '[{"bank":"BDO"}]'));
+  test(`a member can hide, show and refresh the balance; refreshing hides it until the reload ends (${language})`, async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(ACCOUNTS.member, language);
+    const balance = page.getByTestId('header-balance');
+    await expect(balance).toHaveText('₱1,520.75');
+    await expect(page.getByTestId('unread-dot')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByTestId('header-member')).toHaveText('Juan');
+    await page.getByRole('button', { name: m.menu }).click();
+    await page.getByRole('button', { name: m.hide }).click();
+    await expect(balance).toHaveText('****');
+    await page.getByRole('button', { name: m.menu }).click();
+    await page.getByRole('button', { name: m.show }).click();
+    await expect(balance).toHaveText('₱1,520.75');
 
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
-  await expect(page).toHaveURL(/\/m\/home$/);
-  const storage = await page.evaluate(() => ({
-    session: sessionStorage.getItem('MC_SESSION_INFO'),
-    member: sessionStorage.getItem('memberInfo'),
-    autoLogin: localStorage.getItem('autoLogin'),
-    bankList: localStorage.getItem('bankList'),
-  }));
-  expect(storage).toEqual({ session: null, member: null, autoLogin: '0', bankList: null });
-});
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/wallet/summary', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.getByRole('button', { name: m.menu }).click();
+    await page.getByRole('button', { name: m.refresh }).click();
+    await expect(balance).toHaveText('****');
+    release();
+    await expect(balance).toHaveText('₱1,520.75');
+  });
+
+  test(`sign-out asks first, then clears the session, auto-login and the cached bank list (${language})`, async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(ACCOUNTS.member, language);
+    await page.evaluate(() => localStorage.setItem('bankList', '[{"bank":"BDO"}]'));
+
+    await page.getByRole('button', { name: m.menu }).click();
+    await page.getByRole('button', { name: m.signOut }).click();
+    await page.getByRole('dialog').getByRole('button', { name: m.cancel }).click();
+    await expect(page.getByTestId('header-member')).toHaveText('Juan');
+
+    await page.getByRole('button', { name: m.menu }).click();
+    await page.getByRole('button', { name: m.signOut }).click();
+    await page.getByRole('dialog').getByRole('button', { name: m.signOut }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: m.login })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const storage = await page.evaluate(() => ({
+      session: sessionStorage.getItem('MC_SESSION_INFO'),
+      member: sessionStorage.getItem('memberInfo'),
+      autoLogin: localStorage.getItem('autoLogin'),
+      bankList: localStorage.getItem('bankList'),
+    }));
+    expect(storage).toEqual({ session: null, member: null, autoLogin: '0', bankList: null });
+  });
+}
 
 test('a session revoked elsewhere returns to the guest state on the same page, with the notice', async ({
   page,

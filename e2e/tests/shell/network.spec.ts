@@ -1,18 +1,22 @@
 import { expect, test } from '../../fixtures/test';
 
-test('the no-internet notice shows while offline and goes away when the network comes back', async ({
-  page,
-  context,
-  openSite,
-}) => {
-  await openSite('/m/home', 'ty');
-  const notice = page.getByRole('alert').filter({ hasText: 'Walang koneksyon sa internet' });
-  await expect(notice).toHaveCount(0);
-  await context.setOffline(true);
-  await expect(notice).toBeVisible();
-  await context.setOffline(false);
-  await expect(notice).toHaveCount(0);
-});
+const OFFLINE = { en: 'No internet connection', ty: 'Walang koneksyon sa internet' } as const;
+
+for (const language of ['en', 'ty'] as const) {
+  test(`the no-internet notice shows while offline and goes away when the network comes back (${language})`, async ({
+    page,
+    context,
+    openSite,
+  }) => {
+    await openSite('/m/home', language);
+    const notice = page.getByRole('alert').filter({ hasText: OFFLINE[language] });
+    await expect(notice).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(notice).toBeVisible();
+    await context.setOffline(false);
+    await expect(notice).toHaveCount(0);
+  });
+}
 
 test('a failing start-up call shows a message and a working retry, not a blank page', async ({
   page,
