@@ -92,6 +92,15 @@ export function useFieldForm<F extends string>({ initial, check, active }: Field
     return verdict && !verdict.pass && verdict.messageKey ? t(verdict.messageKey, verdict.values) : null;
   };
 
+  /** What a field component needs: its ref, value, change and blur handlers, and its message. */
+  const fieldProps = (field: F) => ({
+    ref: refOf(field),
+    value: values[field],
+    onChange: onChange(field),
+    onBlur: onBlur(field),
+    error: errorOf(field),
+  });
+
   const hasErrors = active.some((field) => verdicts[field] && !verdicts[field].pass);
 
   return {
@@ -104,6 +113,7 @@ export function useFieldForm<F extends string>({ initial, check, active }: Field
     clearError,
     checkField,
     errorOf,
+    fieldProps,
     refOf,
     touched,
     hasErrors,

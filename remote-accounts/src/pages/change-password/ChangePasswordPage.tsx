@@ -111,43 +111,31 @@ function ChangePasswordForm({ userName }: { userName: string }) {
       <TextField label={t('change.username')} name="mobileNum" value={userName} readOnly autoComplete="username" />
       {known === null ? (
         <TextField
-          ref={form.refOf('oldPassword')}
+          {...form.fieldProps('oldPassword')}
           label={t('change.old_password')}
           name="old_password"
           type="password"
           revealable
           autoComplete="current-password"
-          value={form.values.oldPassword}
-          onChange={form.onChange('oldPassword')}
-          onBlur={form.onBlur('oldPassword')}
-          error={form.errorOf('oldPassword')}
         />
       ) : null}
       <TextField
-        ref={form.refOf('password')}
+        {...form.fieldProps('password')}
         label={t('change.new_password')}
         name="password"
         type="password"
         revealable
         autoComplete="new-password"
         maxLength={table?.password.maxLength}
-        value={form.values.password}
-        onChange={form.onChange('password')}
-        onBlur={form.onBlur('password')}
-        error={form.errorOf('password')}
       />
       <TextField
-        ref={form.refOf('confirm')}
+        {...form.fieldProps('confirm')}
         label={t('change.confirm')}
         name="confimpsw"
         type="password"
         revealable
         autoComplete="new-password"
         maxLength={table?.password.maxLength}
-        value={form.values.confirm}
-        onChange={form.onChange('confirm')}
-        onBlur={form.onBlur('confirm')}
-        error={form.errorOf('confirm')}
       />
       <Button type="submit" block disabled={busy} busy={busy}>
         {t('change.submit')}

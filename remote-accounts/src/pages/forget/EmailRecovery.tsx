@@ -85,19 +85,15 @@ export function EmailRecovery({ labelledBy }: { labelledBy: string }) {
     <form className={page.form} noValidate aria-labelledby={labelledBy} onSubmit={onSubmit}>
       <p className={page.intro}>{t('forget.email_intro')}</p>
       <TextField
-        ref={form.refOf('username')}
+        {...form.fieldProps('username')}
         label={t('forget.username')}
         name="username"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={form.values.username}
-        onChange={form.onChange('username')}
-        onBlur={form.onBlur('username')}
-        error={form.errorOf('username')}
       />
       <TextField
-        ref={form.refOf('email')}
+        {...form.fieldProps('email')}
         label={t('forget.email')}
         name="email"
         type="email"
@@ -105,10 +101,6 @@ export function EmailRecovery({ labelledBy }: { labelledBy: string }) {
         autoComplete="email"
         maxLength={FIELD_LIMITS.emailMaxLength}
         placeholder={t('forget.email_placeholder')}
-        value={form.values.email}
-        onChange={form.onChange('email')}
-        onBlur={form.onBlur('email')}
-        error={form.errorOf('email')}
       />
       <p role="alert" className={page.failure}>
         {failureKey ? common(failureKey) : null}

@@ -20,7 +20,7 @@ export function LoginForm({ onSuccess, labelledBy, onNavigate, active = true }: 
   return (
     <form className={styles.form} noValidate aria-labelledby={labelledBy} onSubmit={form.onSubmit}>
       <TextField
-        ref={form.refOf('username')}
+        {...form.fieldProps('username')}
         label={t('login.username')}
         name="username"
         autoComplete="username"
@@ -28,13 +28,9 @@ export function LoginForm({ onSuccess, labelledBy, onNavigate, active = true }: 
         spellCheck={false}
         placeholder={t('login.username_placeholder')}
         maxLength={form.table?.loginUsername.maxLength}
-        value={form.values.username}
-        onChange={form.onChange('username')}
-        onBlur={form.onBlur('username')}
-        error={form.errorOf('username')}
       />
       <TextField
-        ref={form.refOf('password')}
+        {...form.fieldProps('password')}
         label={t('login.password')}
         name="password"
         type="password"
@@ -42,21 +38,13 @@ export function LoginForm({ onSuccess, labelledBy, onNavigate, active = true }: 
         autoComplete="current-password"
         placeholder={t('login.password_placeholder')}
         maxLength={form.table?.loginPassword.maxLength}
-        value={form.values.password}
-        onChange={form.onChange('password')}
-        onBlur={form.onBlur('password')}
-        error={form.errorOf('password')}
       />
       {form.captchaShown ? (
         <CaptchaField
-          ref={form.refOf('captcha')}
+          {...form.fieldProps('captcha')}
           captcha={form.captcha.captcha}
           failed={form.captcha.failed}
           onReload={form.reloadCaptcha}
-          value={form.values.captcha}
-          onChange={form.onChange('captcha')}
-          onBlur={form.onBlur('captcha')}
-          error={form.errorOf('captcha')}
         />
       ) : null}
       <div className={styles.row}>

@@ -13,29 +13,21 @@ export function MobileLoginForm({ onSuccess, labelledBy }: { onSuccess: () => vo
   return (
     <form className={styles.form} noValidate aria-labelledby={labelledBy} onSubmit={form.onSubmit}>
       <MobileField
-        ref={form.refOf('mobile')}
+        {...form.fieldProps('mobile')}
         label={t('mobile.label')}
         name="mobile"
         placeholder={t('mobile.placeholder')}
         countries={countries}
         dialingCode={form.dialingCode}
         onDialingCodeChange={form.setDialingCode}
-        value={form.values.mobile}
-        onChange={form.onChange('mobile')}
-        onBlur={form.onBlur('mobile')}
-        error={form.errorOf('mobile')}
       />
       <SmsCodeField
-        ref={form.refOf('code')}
+        {...form.fieldProps('code')}
         label={t('sms.label')}
         name="code"
         placeholder={t('sms.placeholder')}
         send={form.sendCode}
         sentToastMs={TOAST_MS.smsSent}
-        value={form.values.code}
-        onChange={form.onChange('code')}
-        onBlur={form.onBlur('code')}
-        error={form.errorOf('code')}
       />
       <div className={styles.row}>
         <label className={styles.check}>

@@ -18,7 +18,7 @@ export function RuleFields({
       {RULE_FIELDS.filter((field) => active.includes(field.name)).map((field) => (
         <TextField
           key={field.name}
-          ref={form.refOf(field.name)}
+          {...form.fieldProps(field.name)}
           label={required(field.name) ? t(field.label) : `${t(field.label)} ${t('register.optional')}`}
           name={field.name}
           type={'type' in field ? field.type : 'text'}
@@ -26,10 +26,6 @@ export function RuleFields({
           autoComplete={'autoComplete' in field ? field.autoComplete : 'off'}
           revealable={field.name === 'paymentPassword'}
           required={required(field.name)}
-          value={form.values[field.name]}
-          onChange={form.onChange(field.name)}
-          onBlur={form.onBlur(field.name)}
-          error={form.errorOf(field.name)}
         />
       ))}
     </>

@@ -120,20 +120,16 @@ export function SetPasswordPage() {
     <form id={formId} className={page.form} noValidate aria-label={t('set_password.submit')} onSubmit={onSubmit}>
       <p className={page.intro}>{t('set_password.intro')}</p>
       <MobileField
-        ref={form.refOf('mobileNum')}
+        {...form.fieldProps('mobileNum')}
         label={t('mobile.label')}
         name="mobileNum"
         placeholder={t('mobile.placeholder')}
         countries={countries}
         dialingCode={dialingCode ?? countries[0]?.dialingCode ?? '63'}
         onDialingCodeChange={setDialingCode}
-        value={form.values.mobileNum}
-        onChange={form.onChange('mobileNum')}
-        onBlur={form.onBlur('mobileNum')}
-        error={form.errorOf('mobileNum')}
       />
       <SmsCodeField
-        ref={form.refOf('verificationCode')}
+        {...form.fieldProps('verificationCode')}
         label={t('sms.label')}
         name="verificationCode"
         placeholder={t('sms.placeholder')}
@@ -144,23 +140,15 @@ export function SetPasswordPage() {
           setCodeSent(true);
           setTimeout(() => form.refOf('verificationCode').current?.focus(), 0);
         }}
-        value={form.values.verificationCode}
-        onChange={form.onChange('verificationCode')}
-        onBlur={form.onBlur('verificationCode')}
-        error={form.errorOf('verificationCode')}
       />
       <TextField
-        ref={form.refOf('password')}
+        {...form.fieldProps('password')}
         label={t('set_password.new_password')}
         name="password"
         type="password"
         revealable
         autoComplete="new-password"
         maxLength={table?.password.maxLength}
-        value={form.values.password}
-        onChange={form.onChange('password')}
-        onBlur={form.onBlur('password')}
-        error={form.errorOf('password')}
       />
       <p role="alert" className={page.failure}>
         {failureKey ? common(failureKey) : null}
