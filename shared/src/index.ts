@@ -4,6 +4,8 @@ export * from './contract';
 export * from './config/constants';
 export * from './config/runtime';
 export * from './config/channel';
+export * from './config/paths';
+export * from './query';
 export * from './session';
 export * from './api';
 export * from './i18n';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { closeLoginDialog, toast, useLoginDialogOpen, useTranslation } from '@platform/shared';
+import { closeLoginDialog, paths, toast, useLoginDialogOpen, useTranslation } from '@platform/shared';
 import { useNavigate } from 'react-router-dom';
 import { AreaWidget } from '../areas/AreaWidget';
 
@@ -18,7 +18,7 @@ export function LoginDialogHost() {
         // Without the dialog, the login page still gets the guest in.
         closeLoginDialog();
         toast.info(t('error.not_logged_in'));
-        navigate('/m/login');
+        navigate(paths.login);
       }}
     />
   );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useSiteConfig, useTranslation } from '@platform/shared';
+import { paths, useSiteConfig, useTranslation } from '@platform/shared';
 import { findRoute, MAINTENANCE_PATH } from '../routes/route-table';
 import { MaintenancePage } from '../startup/MaintenancePage';
 import { RestrictedPage } from '../startup/RestrictedPage';
@@ -36,7 +36,7 @@ export function Shell() {
     return <MaintenancePage />;
   }
   if (startup?.regionRestriction) return <RestrictedPage ip={startup.location.ip} />;
-  if (location.pathname === MAINTENANCE_PATH) return <Navigate to="/m/home" replace />;
+  if (location.pathname === MAINTENANCE_PATH) return <Navigate to={paths.home} replace />;
 
   const showHeader = route?.header ?? true;
   const showNav = route?.bottomNav ?? true;

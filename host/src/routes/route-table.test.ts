@@ -1,58 +1,71 @@
 import { describe, expect, it } from 'vitest';
+import { HOME_ALIASES, paths } from '@platform/shared';
 import { findRoute, ROUTES } from './route-table';
 
-describe('route table', () => {
-  it('hides the header exactly on login, register, mine, agent, help, download and forget', () => {
-    const hidden = ROUTES.filter((route) => !route.header).map((route) => route.path);
-    expect(hidden.sort()).toEqual(
+const pathsWhere = (test: (path: string) => boolean) => Object.values(paths).filter(test).sort();
+
+describe('routes', () => {
+  it('resolve every page path of both specs, each to one route, with or without a trailing slash', () => {
+    for (const path of Object.values(paths)) {
+      expect(findRoute(path), path).toBeDefined();
+      expect(findRoute(`${path}/`), `${path}/`).toBe(findRoute(path));
+    }
+    const listed = ROUTES.flatMap((route) => route.paths);
+    expect(new Set(listed).size).toBe(listed.length);
+  });
+
+  it('leave the home aliases and unknown paths to the router (they go home)', () => {
+    for (const alias of HOME_ALIASES) expect(findRoute(alias), alias).toBeUndefined();
+    expect(findRoute('/m/no-such-page')).toBeUndefined();
+  });
+
+  it('hide the shared header exactly on login, register, mine, agent, help, download and forget', () => {
+    expect(pathsWhere((path) => findRoute(path)?.header === false)).toEqual(
       [
-        '/m/agent',
-        '/m/download',
-        '/m/forget',
-        '/m/help',
-        '/m/helpDetail',
-        '/m/login',
-        '/m/member/home',
-        '/m/mine',
-        '/m/register',
-        '/m/register.html',
+        paths.agent,
+        paths.download,
+        paths.forget,
+        paths.help,
+        paths.helpDetail,
+        paths.login,
+        paths.memberHome,
+        paths.mine,
+        paths.register,
+        paths.registerHtml,
       ].sort(),
     );
   });
 
-  it('hides the bottom navigation on the pages the spec lists', () => {
-    for (const path of [
-      '/m/login',
-      '/m/register',
-      '/m/trail',
-      '/m/launchGame',
-      '/m/changePsw',
-      '/m/notice',
-      '/m/activity',
-      '/m/forget',
-      '/m/service',
-      '/m/moreLottery',
-      '/m/useragreement',
-      '/m/maintenance',
-      '/m/download',
-      '/m/agent',
-    ]) {
-      expect(findRoute(path)?.bottomNav, path).toBe(false);
-    }
-    expect(findRoute('/m/home')?.bottomNav).toBe(true);
-    expect(findRoute('/m/mine')?.bottomNav).toBe(true);
-  });
-
-  it('sends back home from login, register, trial, notice and forget', () => {
-    const home = ROUTES.filter((route) => route.backHome).map((route) => route.path);
-    expect(home.sort()).toEqual(
-      ['/m/forget', '/m/login', '/m/notice', '/m/register', '/m/register.html', '/m/trail'].sort(),
+  it('hide the bottom navigation exactly on the pages the spec lists', () => {
+    expect(pathsWhere((path) => findRoute(path)?.bottomNav === false)).toEqual(
+      [
+        paths.login,
+        paths.register,
+        paths.registerHtml,
+        paths.trial,
+        paths.launchGame,
+        paths.changePassword,
+        paths.notice,
+        paths.activity,
+        paths.forget,
+        paths.service,
+        paths.moreLottery,
+        paths.userAgreement,
+        paths.maintenance,
+        paths.download,
+        paths.agent,
+      ].sort(),
     );
   });
 
-  it('lists each path once and ignores a trailing slash', () => {
-    const paths = ROUTES.map((route) => route.path);
-    expect(new Set(paths).size).toBe(paths.length);
-    expect(findRoute('/m/login/')?.path).toBe('/m/login');
+  it('send back home from login, register, trial, notice and forget', () => {
+    expect(pathsWhere((path) => findRoute(path)?.backHome === true)).toEqual(
+      [paths.forget, paths.login, paths.notice, paths.register, paths.registerHtml, paths.trial].sort(),
+    );
+  });
+
+  it('give home alone the extra top component, and every other page a title', () => {
+    expect(pathsWhere((path) => findRoute(path)?.home === true)).toEqual([paths.home]);
+    for (const path of Object.values(paths)) if (path !== paths.home) expect(findRoute(path)?.title, path).toBeTruthy();
   });
 });

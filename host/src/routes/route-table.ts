@@ -1,3 +1,4 @@
+import { HOME_ALIASES, paths, type SitePath } from '@platform/shared';
 import type { AreaName } from '../areas/remotes-file';
 
 /** A page exposed by an area, named as the area exposes it. */
@@ -6,148 +7,118 @@ export interface AreaPage {
   module: string;
 }
 
+/** One route: where it lives, what renders there, and how the frame around it looks. */
 export interface RouteEntry {
-  path: string;
+  paths: readonly SitePath[];
   /** The page that renders here; null while no area provides it (the route falls back to home). */
   page: AreaPage | null;
-  header: boolean;
-  bottomNav: boolean;
   /** Key in the host namespace, under `title.` */
   title?: string;
+  /** The shared header shows (false where the page draws its own). */
+  header: boolean;
+  /** The bottom navigation shows. */
+  bottomNav: boolean;
   /** The back arrow leads home instead of one step back. */
-  backHome?: boolean;
+  backHome: boolean;
   /** Only home has the extra top component (logo, balance, actions). */
-  home?: boolean;
+  home: boolean;
 }
 
-const HOME: AreaPage = { area: 'lobby', module: 'HomePage' };
-const LOGIN: AreaPage = { area: 'accounts', module: 'LoginPage' };
-const REGISTER: AreaPage = { area: 'accounts', module: 'RegisterPage' };
-const FORGET: AreaPage = { area: 'accounts', module: 'ForgetPage' };
-/** The set-password-by-SMS screen: the phone path of /m/forget leads here. */
-const SET_PASSWORD: AreaPage = { area: 'accounts', module: 'SetPasswordPage' };
-const CHANGE_PASSWORD: AreaPage = { area: 'accounts', module: 'ChangePasswordPage' };
-const SETTINGS: AreaPage = { area: 'accounts', module: 'SettingsPage' };
-const TRIAL: AreaPage = { area: 'accounts', module: 'TrialPage' };
-const MINE: AreaPage = { area: 'member', module: 'MinePage' };
-const AGENT_HOME: AreaPage = { area: 'agent', module: 'AgentHomePage' };
+type RouteSpec = Pick<RouteEntry, 'paths' | 'page'> & Partial<Omit<RouteEntry, 'paths' | 'page'>>;
 
-/** Paths on which the shared header is hidden (the page draws its own). */
-const NO_HEADER = new Set([
-  '/m/login',
-  '/m/register',
-  '/m/register.html',
-  '/m/mine',
-  '/m/member/home',
-  '/m/agent',
-  '/m/help',
-  '/m/helpDetail',
-  '/m/download',
-  '/m/forget',
-]);
+const page =
+  (area: AreaName) =>
+  (module: string): AreaPage => ({ area, module });
+const accounts = page('accounts');
+const lobby = page('lobby');
+const member = page('member');
+const agent = page('agent');
 
-/** Paths without the bottom navigation. */
-const NO_BOTTOM_NAV = new Set([
-  '/m/login',
-  '/m/register',
-  '/m/register.html',
-  '/m/trail',
-  '/m/launchGame',
-  '/m/changePsw',
-  '/m/notice',
-  '/m/activity',
-  '/m/forget',
-  '/m/service',
-  '/m/moreLottery',
-  '/m/useragreement',
-  '/m/maintenance',
-  '/m/download',
-  '/m/agent',
-]);
+/** The spec's pages without the shared header: they draw their own top bar. */
+const OWN_HEADER = { header: false } as const;
+/** The spec's pages without the bottom navigation. */
+const NO_NAV = { bottomNav: false } as const;
 
-/** Back goes home from these, whatever the history. */
-const BACK_HOME = new Set(['/m/login', '/m/register', '/m/register.html', '/m/trail', '/m/notice', '/m/forget']);
-
-const ENTRIES: ReadonlyArray<[path: string, page: AreaPage | null, title?: string]> = [
-  ['/m/home', HOME],
-  ['/m/login', LOGIN, 'login'],
-  ['/m/register', REGISTER, 'register'],
-  ['/m/register.html', REGISTER, 'register'],
-  ['/m/forget', FORGET, 'forget'],
-  ['/m/setPsw', SET_PASSWORD, 'first_password'],
-  ['/m/changePsw', CHANGE_PASSWORD, 'change_password'],
-  ['/m/set', SETTINGS, 'settings'],
-  ['/m/notice', null, 'notice'],
-  ['/m/webEmail', null, 'messages'],
-  ['/m/message', null, 'messages'],
-  ['/m/useragreement', null, 'user_agreement'],
-  ['/m/maintenance', null, 'maintenance'],
-  ['/m/trail', TRIAL, 'trial'],
-  ['/m/service', null, 'service'],
-  ['/m/activity', null, 'activity'],
-  ['/m/activityInfo', null, 'activity'],
-  ['/m/gameLobby', null, 'game_lobby'],
-  ['/m/gameList', null, 'game_lobby'],
-  ['/m/lottery', null, 'lottery'],
-  ['/m/moreLottery', null, 'lottery'],
-  ['/m/startLottery', null, 'lottery'],
-  ['/m/launchGame', null, 'game_centre'],
-  ['/m/gameCenter', null, 'game_centre'],
-  ['/m/slotsCenter', null, 'rng'],
-  ['/m/voucherCenter', null, 'deposit'],
-  ['/m/withdraw', null, 'withdraw'],
-  ['/m/inviteFriends', null, 'invite_friends'],
-  ['/m/member/home', MINE, 'mine'],
-  ['/m/mine', MINE, 'mine'],
-  ['/m/agent', AGENT_HOME, 'agent'],
-  ['/m/help', null, 'help'],
-  ['/m/helpDetail', null, 'help'],
-  ['/m/download', null, 'download'],
-  ['/m/rewardCenter', null, 'reward_centre'],
-  ['/m/member/benefits', null, 'vip_benefits'],
-  ['/m/gameRecord', null, 'betting_record'],
-  ['/m/transaction/record', null, 'account_record'],
-  ['/m/securityCenter', null, 'security_centre'],
-  ['/m/vouReport', null, 'deposit_record'],
-  ['/m/withdrawReport', null, 'withdraw_report'],
-  ['/m/profitandloss', null, 'profit_and_loss'],
-  ['/m/upLine/transfer', null, 'superior_transfer'],
-  ['/m/member/manualRebate', null, 'manual_rebate'],
-  ['/m/leaderBoard', null, 'mission_activity'],
-  ['/m/member/rebateReport', null, 'my_rebate'],
-  ['/m/member/notice', null, 'notice'],
-  ['/m/agentRegister', null, 'open_account'],
-  ['/m/agent/team/overview', null, 'team_overview'],
-  ['/m/agent/team/pnl', null, 'team_pnl'],
-  ['/m/member/team', null, 'team_members'],
-  ['/m/teamBetting', null, 'team_betting'],
-  ['/m/member/agent/agentRebeat', null, 'agent_rebate'],
-  ['/m/member/teamRebate', null, 'team_rebate'],
-  ['/m/redRain', null, 'red_rain'],
-  ['/m/member/agent/agentDivident', null, 'dividend'],
-  ['/m/member/agent/getSalaryContract', null, 'salary_contract'],
-  ['/m/member/agent/getDevidendContract', null, 'dividend_contract'],
-  ['/m/member/agent/getHourContract', null, 'hourly_contract'],
+const SPECS: readonly RouteSpec[] = [
+  { paths: [paths.home], page: lobby('HomePage'), home: true },
+  { paths: [paths.login], page: accounts('LoginPage'), title: 'login', ...OWN_HEADER, ...NO_NAV, backHome: true },
+  {
+    paths: [paths.register, paths.registerHtml],
+    page: accounts('RegisterPage'),
+    title: 'register',
+    ...OWN_HEADER,
+    ...NO_NAV,
+    backHome: true,
+  },
+  { paths: [paths.forget], page: accounts('ForgetPage'), title: 'forget', ...OWN_HEADER, ...NO_NAV, backHome: true },
+  // The set-password-by-SMS screen: the phone path of /m/forget leads here.
+  { paths: [paths.setPassword], page: accounts('SetPasswordPage'), title: 'first_password' },
+  { paths: [paths.changePassword], page: accounts('ChangePasswordPage'), title: 'change_password', ...NO_NAV },
+  { paths: [paths.settings], page: accounts('SettingsPage'), title: 'settings' },
+  { paths: [paths.trial], page: accounts('TrialPage'), title: 'trial', ...NO_NAV, backHome: true },
+  { paths: [paths.notice], page: null, title: 'notice', ...NO_NAV, backHome: true },
+  { paths: [paths.webEmail, paths.message], page: null, title: 'messages' },
+  { paths: [paths.userAgreement], page: null, title: 'user_agreement', ...NO_NAV },
+  { paths: [paths.maintenance], page: null, title: 'maintenance', ...NO_NAV },
+  { paths: [paths.service], page: null, title: 'service', ...NO_NAV },
+  { paths: [paths.activity], page: null, title: 'activity', ...NO_NAV },
+  { paths: [paths.activityInfo], page: null, title: 'activity' },
+  { paths: [paths.gameLobby, paths.gameList], page: null, title: 'game_lobby' },
+  { paths: [paths.lottery, paths.startLottery], page: null, title: 'lottery' },
+  { paths: [paths.moreLottery], page: null, title: 'lottery', ...NO_NAV },
+  { paths: [paths.launchGame], page: null, title: 'game_centre', ...NO_NAV },
+  { paths: [paths.gameCenter], page: null, title: 'game_centre' },
+  { paths: [paths.slotsCenter], page: null, title: 'rng' },
+  { paths: [paths.deposit], page: null, title: 'deposit' },
+  { paths: [paths.withdraw], page: null, title: 'withdraw' },
+  { paths: [paths.inviteFriends], page: null, title: 'invite_friends' },
+  { paths: [paths.memberHome, paths.mine], page: member('MinePage'), title: 'mine', ...OWN_HEADER },
+  { paths: [paths.agent], page: agent('AgentHomePage'), title: 'agent', ...OWN_HEADER, ...NO_NAV },
+  { paths: [paths.help, paths.helpDetail], page: null, title: 'help', ...OWN_HEADER },
+  { paths: [paths.download], page: null, title: 'download', ...OWN_HEADER, ...NO_NAV },
+  { paths: [paths.rewardCenter], page: null, title: 'reward_centre' },
+  { paths: [paths.vipBenefits], page: null, title: 'vip_benefits' },
+  { paths: [paths.gameRecord], page: null, title: 'betting_record' },
+  { paths: [paths.transactionRecord], page: null, title: 'account_record' },
+  { paths: [paths.securityCenter], page: null, title: 'security_centre' },
+  { paths: [paths.depositRecord], page: null, title: 'deposit_record' },
+  { paths: [paths.withdrawReport], page: null, title: 'withdraw_report' },
+  { paths: [paths.profitAndLoss], page: null, title: 'profit_and_loss' },
+  { paths: [paths.upLineTransfer], page: null, title: 'superior_transfer' },
+  { paths: [paths.manualRebate], page: null, title: 'manual_rebate' },
+  { paths: [paths.leaderBoard], page: null, title: 'mission_activity' },
+  { paths: [paths.rebateReport], page: null, title: 'my_rebate' },
+  { paths: [paths.memberNotice], page: null, title: 'notice' },
+  { paths: [paths.agentRegister], page: null, title: 'open_account' },
+  { paths: [paths.teamOverview], page: null, title: 'team_overview' },
+  { paths: [paths.teamPnl], page: null, title: 'team_pnl' },
+  { paths: [paths.team], page: null, title: 'team_members' },
+  { paths: [paths.teamBetting], page: null, title: 'team_betting' },
+  { paths: [paths.agentRebate], page: null, title: 'agent_rebate' },
+  { paths: [paths.teamRebate], page: null, title: 'team_rebate' },
+  { paths: [paths.redRain], page: null, title: 'red_rain' },
+  { paths: [paths.agentDividend], page: null, title: 'dividend' },
+  { paths: [paths.salaryContract], page: null, title: 'salary_contract' },
+  { paths: [paths.dividendContract], page: null, title: 'dividend_contract' },
+  { paths: [paths.hourContract], page: null, title: 'hourly_contract' },
 ];
 
 /** Every route of both specifications, with its page and layout. */
-export const ROUTES: readonly RouteEntry[] = ENTRIES.map(([path, page, title]) => ({
-  path,
-  page,
-  title,
-  header: !NO_HEADER.has(path),
-  bottomNav: !NO_BOTTOM_NAV.has(path),
-  backHome: BACK_HOME.has(path),
-  home: path === '/m/home',
+export const ROUTES: readonly RouteEntry[] = SPECS.map((spec) => ({
+  header: true,
+  bottomNav: true,
+  backHome: false,
+  home: false,
+  ...spec,
 }));
 
-/** Paths that mean home. */
-export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html'] as const;
+const BY_PATH = new Map<string, RouteEntry>(ROUTES.flatMap((route) => route.paths.map((path) => [path, route])));
 
-/** The route entry for a path, or undefined. Trailing slashes are ignored. */
+/** The route for a path, or undefined. Trailing slashes are ignored. */
 export function findRoute(pathname: string): RouteEntry | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return ROUTES.find((route) => route.path === path);
+  return BY_PATH.get(path);
 }
 
-export const MAINTENANCE_PATH = '/m/maintenance';
+export { HOME_ALIASES };
+export const MAINTENANCE_PATH = paths.maintenance;

@@ -1,19 +1,22 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '@platform/shared';
 import { AreaPage } from '../areas/AreaPage';
 import { Shell } from '../layout/Shell';
 import { MaintenancePage } from '../startup/MaintenancePage';
 import { HOME_ALIASES, MAINTENANCE_PATH, ROUTES, type RouteEntry } from './route-table';
 
+const toHome = <Navigate to={paths.home} replace />;
+
 function elementFor(route: RouteEntry) {
-  if (route.path === MAINTENANCE_PATH) return <MaintenancePage />;
-  if (!route.page) return <Navigate to="/m/home" replace />;
+  if (route.paths.includes(MAINTENANCE_PATH)) return <MaintenancePage />;
+  if (!route.page) return toHome;
   return <AreaPage key={`${route.page.area}/${route.page.module}`} area={route.page.area} module={route.page.module} />;
 }
 
 const children: RouteObject[] = [
-  ...ROUTES.map((route) => ({ path: route.path, element: elementFor(route), handle: route })),
-  ...HOME_ALIASES.map((path) => ({ path, element: <Navigate to="/m/home" replace /> })),
-  { path: '*', element: <Navigate to="/m/home" replace /> },
+  ...ROUTES.flatMap((route) => route.paths.map((path) => ({ path, element: elementFor(route), handle: route }))),
+  ...HOME_ALIASES.map((path) => ({ path, element: toHome })),
+  { path: '*', element: toHome },
 ];
 
 /** The single router of the page. */

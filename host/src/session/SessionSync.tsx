@@ -1,58 +1,61 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   acknowledgeSessionEnd,
-  fetchMemberInfo,
-  fetchWallet,
   postRenew,
   renewSession,
+  sessionKey,
   sessionState,
-  setMember,
-  setWallet,
-  useSiteConfig,
   toast,
   TOAST_MS,
   useSession,
+  useSiteConfig,
   useTranslation,
 } from '@platform/shared';
 
-/** Loads member info and wallet for a new session. */
-export async function refreshMemberData(): Promise<void> {
-  const [member, wallet] = await Promise.all([fetchMemberInfo(), fetchWallet()]);
-  if (!sessionState.info) return;
-  setMember(member);
-  setWallet(wallet);
+async function renew(): Promise<string> {
+  try {
+    const { token } = await postRenew();
+    renewSession(token);
+    return token;
+  } catch (error) {
+    console.warn('Session renewal failed', error);
+    throw error;
+  }
 }
 
-/** Keeps the session alive and tells the user when it ends on its own. Renders nothing. */
+/** The restored session of the page's start has had its one immediate renewal. */
+let restoredRenewalTaken = false;
+
+/**
+ * Keeps the session alive on the server's interval and tells the user when it ends on its own.
+ * Renders nothing. A session restored from storage is renewed at once (it may be old); a fresh
+ * login counts as just renewed.
+ */
 export function SessionSync() {
   const { t } = useTranslation();
   const session = useSession();
   const { startup } = useSiteConfig();
-  const token = session.info?.token ?? null;
-  const loggedIn = token !== null;
-
-  useEffect(() => {
-    if (!loggedIn) return;
-    refreshMemberData().catch((error: unknown) => console.warn('Member data could not be loaded', error));
-  }, [loggedIn]);
-
+  const user = session.info?.userName ?? null;
   const renewEvery = (startup?.sessionRenewSeconds ?? 300) * 1000;
-  // A session restored from storage is renewed at once (it may be old); a fresh login is not.
-  const restoredAtStart = useRef(sessionState.info !== null);
-  useEffect(() => {
-    if (!loggedIn) return undefined;
-    const renew = () => {
-      postRenew()
-        .then(({ token: fresh }) => renewSession(fresh))
-        .catch((error: unknown) => console.warn('Session renewal failed', error));
-    };
-    if (restoredAtStart.current) {
-      restoredAtStart.current = false;
-      renew();
-    }
-    const timer = setInterval(renew, renewEvery);
-    return () => clearInterval(timer);
-  }, [loggedIn, renewEvery]);
+  const [restoredAtStart] = useState(() => sessionState.info !== null);
+
+  useQuery({
+    queryKey: sessionKey(user ?? '', 'renewal'),
+    queryFn: renew,
+    enabled: user !== null,
+    staleTime: renewEvery,
+    refetchInterval: renewEvery,
+    refetchIntervalInBackground: true,
+    retry: false,
+    initialData: () => {
+      if (restoredAtStart && !restoredRenewalTaken) {
+        restoredRenewalTaken = true;
+        return undefined;
+      }
+      return sessionState.info?.token ?? undefined;
+    },
+  });
 
   useEffect(() => {
     if (session.ended !== 'expired') return;

@@ -19,6 +19,7 @@ export const SINGLETONS = [
   'valtio',
   'i18next',
   'react-i18next',
+  '@tanstack/react-query',
   '@platform/shared',
 ] as const;
 

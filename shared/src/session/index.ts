@@ -1,2 +1,3 @@
 export * from './store';
 export * from './login-dialog';
+export * from './sign-out';

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../config/constants';
-import { loginValueFactory, memberInfoFactory } from '../testing/factories';
-import {
-  expireSession,
-  login,
-  logout,
-  persistSession,
-  restoreSession,
-  sessionState,
-  setMember,
-  renewSession,
-} from './store';
+import { loginValueFactory } from '../testing/factories';
+import { expireSession, login, logout, persistSession, restoreSession, sessionState, renewSession } from './store';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('session store', () => {
-  it('persists session info under MC_SESSION_INFO and member info under memberInfo', async () => {
+  it('persists session info under MC_SESSION_INFO', async () => {
     const stop = persistSession();
     login(loginValueFactory({ token: 'abc', firstTimeLogin: true }), 'M001');
-    setMember(memberInfoFactory());
     await flush();
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.session) ?? 'null')).toEqual({
       token: 'abc',
@@ -27,7 +17,6 @@ describe('session store', () => {
       type: 0,
       firstTimeLogin: true,
     });
-    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.member) ?? 'null')).toMatchObject({ account: 'member01' });
     stop();
   });
 

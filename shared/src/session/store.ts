@@ -1,6 +1,7 @@
 import { proxy, subscribe, useSnapshot } from 'valtio';
-import { MEMBER_TYPE, type LoginValue, type MemberInfo, type WalletSummary } from '../contract';
+import { MEMBER_TYPE, type LoginValue } from '../contract';
 import { STORAGE_KEYS } from '../config/constants';
+import { forgetSessionData } from '../query/client';
 
 /** What MC_SESSION_INFO holds. A trial login stores the same without firstTimeLogin. */
 export interface SessionInfo {
@@ -14,16 +15,15 @@ export interface SessionInfo {
 /** Why the last session ended: shown once by the host, then cleared. */
 export type SessionEnd = 'expired' | 'signed-out' | null;
 
+/** The session only: who is signed in and how. Member info and the wallet are server state (queries). */
 interface SessionState {
   info: SessionInfo | null;
-  member: MemberInfo | null;
-  wallet: WalletSummary | null;
   trial: boolean;
   ended: SessionEnd;
 }
 
 function initialState(): SessionState {
-  return { info: null, member: null, wallet: null, trial: false, ended: null };
+  return { info: null, trial: false, ended: null };
 }
 
 /** The one session store of the page. Write it only through the actions below. */
@@ -44,7 +44,6 @@ export function restoreSession(): void {
   if (info && typeof info.token === 'string' && info.token) {
     sessionState.info = info;
     sessionState.trial = info.type === MEMBER_TYPE.trial;
-    sessionState.member = readJson<MemberInfo>(sessionStorage, STORAGE_KEYS.member);
   }
 }
 
@@ -58,21 +57,11 @@ export function login(value: LoginValue, merchantCode: string): void {
     type: value.customerType,
   };
   if (!trial) info.firstTimeLogin = value.firstTimeLogin;
+  // A new session starts with none of the previous one's server data.
+  forgetSessionData();
   sessionState.info = info;
   sessionState.trial = trial;
-  sessionState.member = null;
-  sessionState.wallet = null;
   sessionState.ended = null;
-}
-
-/** Records fresh member info. */
-export function setMember(member: MemberInfo): void {
-  sessionState.member = member;
-}
-
-/** Records a fresh wallet summary. */
-export function setWallet(wallet: WalletSummary | null): void {
-  sessionState.wallet = wallet;
 }
 
 /** Replaces the token after a renewal. */
@@ -83,13 +72,21 @@ export function renewSession(token: string): void {
 /** Ends the session on this device: token, trial user, member info and session storage go. */
 export function logout(reason: Exclude<SessionEnd, null> = 'signed-out'): void {
   sessionState.info = null;
-  sessionState.member = null;
-  sessionState.wallet = null;
   sessionState.trial = false;
   sessionState.ended = reason;
+  forgetSessionData();
   sessionStorage.clear();
   localStorage.setItem(STORAGE_KEYS.autoLogin, '0');
   localStorage.removeItem(STORAGE_KEYS.bankList);
+  for (const listener of endListeners) listener(reason);
+}
+
+const endListeners = new Set<(reason: Exclude<SessionEnd, null>) => void>();
+
+/** Calls `listener` whenever a session ends on this device; returns the unsubscribe. */
+export function onSessionEnd(listener: (reason: Exclude<SessionEnd, null>) => void): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
 }
 
 /** The API client calls this when the server says the session is gone. */
@@ -105,6 +102,7 @@ export function acknowledgeSessionEnd(): void {
 /** Back to the first state, storage included; for tests. */
 export function resetSession(): void {
   Object.assign(sessionState, initialState());
+  forgetSessionData();
   sessionStorage.removeItem(STORAGE_KEYS.session);
   sessionStorage.removeItem(STORAGE_KEYS.member);
 }
@@ -124,11 +122,6 @@ export function persistSession(): () => void {
       sessionStorage.setItem(STORAGE_KEYS.session, JSON.stringify(sessionState.info));
     } else {
       sessionStorage.removeItem(STORAGE_KEYS.session);
-    }
-    if (sessionState.member) {
-      sessionStorage.setItem(STORAGE_KEYS.member, JSON.stringify(sessionState.member));
-    } else {
-      sessionStorage.removeItem(STORAGE_KEYS.member);
     }
   };
   const unsubscribe = subscribe(sessionState, write);

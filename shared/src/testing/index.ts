@@ -3,3 +3,4 @@ export * from './render';
 export * from './server';
 export * from './factories';
 export * from './locales';
+export * from './query';

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { i18n, setLanguage } from '../i18n/instance';
 import type { Language } from '../config/constants';
 import { FeedbackLayer } from '../ui/FeedbackLayer';
+import { QueryProvider } from '../query/QueryProvider';
 
 export interface RenderPageOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Where the page is mounted; other paths render their path as text, to assert navigation. */
@@ -14,7 +15,7 @@ export interface RenderPageOptions extends Omit<RenderOptions, 'wrapper'> {
   language?: Language;
 }
 
-/** Mounts a page with the router, i18n and the toast/dialog layer, as the host would. */
+/** Mounts a page with the query client, the router, i18n and the toast/dialog layer, as the host would. */
 export async function renderPage(
   ui: ReactElement,
   { path = '/m/test', route, language = 'en', ...options }: RenderPageOptions = {},
@@ -29,10 +30,12 @@ export async function renderPage(
   );
   const user = userEvent.setup();
   const result = render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-      <FeedbackLayer />
-    </I18nextProvider>,
+    <QueryProvider>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+        <FeedbackLayer />
+      </I18nextProvider>
+    </QueryProvider>,
     options,
   );
   return { ...result, user, router };

@@ -7,6 +7,7 @@ import { closeLoginDialog } from '../session/login-dialog';
 import { resetFeedback } from '../ui/feedback-store';
 import { resetRules } from '../validation/rules-store';
 import { resetSiteConfig } from '../config/runtime';
+import { resetQueryClient } from '../query/client';
 
 // Started at import, so expose files that register their namespace at load time can be imported.
 await initI18n('en');
@@ -18,6 +19,7 @@ afterEach(() => {
   resetFeedback();
   resetRules();
   resetSiteConfig();
+  resetQueryClient();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -1,10 +1,12 @@
+import { paths } from '@platform/shared';
+
 /** Where the bottom navigation leads. Member leads to login for a guest and to Mine for a member. */
 export const NAV_PATHS = {
-  home: '/m/home',
-  promo: '/m/activity',
-  deposit: '/m/voucherCenter',
-  login: '/m/login',
-  member: '/m/member/home',
+  home: paths.home,
+  promo: paths.activity,
+  deposit: paths.deposit,
+  login: paths.login,
+  member: paths.memberHome,
 } as const;
 
 export const NAV_DESTINATIONS: readonly string[] = Object.values(NAV_PATHS);

@@ -1,12 +1,12 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { API_BASE, PATHS, useSiteConfig, useTranslation } from '@platform/shared';
+import { API_BASE, PATHS, paths, useSiteConfig, useTranslation } from '@platform/shared';
 import type { RouteEntry } from '../../routes/route-table';
 import { HomeHeaderActions } from './HomeHeaderActions';
 import styles from './header.module.css';
 
 /** react-router gives the first location of a history the key "default": there is nothing to go back to. */
 function goBack(navigate: ReturnType<typeof useNavigate>, route: RouteEntry, locationKey: string) {
-  if (route.backHome || locationKey === 'default') navigate('/m/home', { replace: true });
+  if (route.backHome || locationKey === 'default') navigate(paths.home, { replace: true });
   else navigate(-1);
 }
 
@@ -19,7 +19,7 @@ export function Header({ route }: { route: RouteEntry }) {
   return (
     <header className={route.home ? `${styles.header} ${styles.home}` : styles.header}>
       {route.home ? (
-        <Link className={styles.logo} to="/m/home" aria-label={t('home_link')}>
+        <Link className={styles.logo} to={paths.home} aria-label={t('home_link')}>
           <img src={`${API_BASE}${PATHS.art('logo', merchantCode)}`} alt="" width="84" height="24" />
         </Link>
       ) : (

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation, useSession } from '@platform/shared';
+import { LOADING_MS, paths, signOut, useTranslation, useSession } from '@platform/shared';
 import type { BalanceVisibility } from './use-balance-visibility';
-import { signOut } from './sign-out';
 import styles from './header.module.css';
 
 /** The header menu: deposit, withdraw, refresh balance and, when signed in, hide/show and sign out. */
@@ -60,12 +59,12 @@ export function HeaderMenu({ balance }: { balance: BalanceVisibility }) {
       {open ? (
         <ul ref={listRef} id={menuId} className={styles.menu} aria-label={t('header.menu')}>
           <li>
-            <button type="button" className={styles.menuItem} onClick={choose(() => navigate('/m/voucherCenter'))}>
+            <button type="button" className={styles.menuItem} onClick={choose(() => navigate(paths.deposit))}>
               {t('menu.deposit')}
             </button>
           </li>
           <li>
-            <button type="button" className={styles.menuItem} onClick={choose(() => navigate('/m/withdraw'))}>
+            <button type="button" className={styles.menuItem} onClick={choose(() => navigate(paths.withdraw))}>
               {t('menu.withdraw')}
             </button>
           </li>
@@ -74,7 +73,7 @@ export function HeaderMenu({ balance }: { balance: BalanceVisibility }) {
               type="button"
               className={styles.menuItem}
               onClick={choose(() => {
-                if (!loggedIn) navigate('/m/login');
+                if (!loggedIn) navigate(paths.login);
                 else balance.refresh().catch((error: unknown) => console.warn('Balance refresh failed', error));
               })}
             >
@@ -92,7 +91,12 @@ export function HeaderMenu({ balance }: { balance: BalanceVisibility }) {
                 <button
                   type="button"
                   className={styles.menuItem}
-                  onClick={choose(() => void signOut(t, () => navigate('/m/home', { replace: true })))}
+                  onClick={choose(() => {
+                    const confirm = { message: t('menu.sign_out_confirm'), confirmText: t('menu.sign_out') };
+                    void signOut({ confirm, waitMs: LOADING_MS.menuLogout }).then((done) => {
+                      if (done) navigate(paths.home, { replace: true });
+                    });
+                  })}
                 >
                   {t('menu.sign_out')}
                 </button>

@@ -1,6 +1,14 @@
-import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { fetchUnreadCount, openLoginDialog, useSession, useSiteConfig, useTranslation } from '@platform/shared';
+import {
+  openLoginDialog,
+  paths,
+  useMemberInfo,
+  useSession,
+  useSiteConfig,
+  useTranslation,
+  useUnreadCount,
+  useWallet,
+} from '@platform/shared';
 import { HeaderMenu } from './HeaderMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { formatBalance } from './format-balance';
@@ -12,26 +20,13 @@ function MessageButton() {
   const navigate = useNavigate();
   const session = useSession();
   const loggedIn = session.info !== null;
-  const [unread, setUnread] = useState(0);
-  useEffect(() => {
-    if (!loggedIn) {
-      setUnread(0);
-      return;
-    }
-    let live = true;
-    fetchUnreadCount()
-      .then((count) => live && setUnread(count))
-      .catch(() => live && setUnread(0));
-    return () => {
-      live = false;
-    };
-  }, [loggedIn]);
+  const unread = useUnreadCount();
   return (
     <button
       type="button"
       className={styles.iconButton}
       aria-label={unread > 0 ? `${t('header.messages')}, ${t('header.unread')}` : t('header.messages')}
-      onClick={() => (loggedIn ? navigate('/m/webEmail') : openLoginDialog())}
+      onClick={() => (loggedIn ? navigate(paths.webEmail) : openLoginDialog())}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path
@@ -52,22 +47,24 @@ function AccountStrip({ balance }: { balance: BalanceVisibility }) {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
   const session = useSession();
+  const member = useMemberInfo().data;
+  const wallet = useWallet().data;
   const { startup } = useSiteConfig();
   if (!session.info) {
     return (
       <div className={styles.strip}>
-        <Link className={`${styles.pill} ${styles.linkButton}`} to="/m/login">
+        <Link className={`${styles.pill} ${styles.linkButton}`} to={paths.login}>
           {t('header.login')}
         </Link>
         {startup?.whitelabel.DIRECTREG3 ? (
-          <Link className={`${styles.outline} ${styles.linkButton}`} to="/m/register">
+          <Link className={`${styles.outline} ${styles.linkButton}`} to={paths.register}>
             {t('header.register')}
           </Link>
         ) : null}
       </div>
     );
   }
-  const name = session.member?.nickname || session.member?.account || session.info.userName;
+  const name = member?.nickname || member?.account || session.info.userName;
   return (
     <div className={styles.strip}>
       <div className={styles.account}>
@@ -77,16 +74,14 @@ function AccountStrip({ balance }: { balance: BalanceVisibility }) {
         <span className={styles.balance}>
           <span className={styles.visuallyHidden}>{`${t('header.balance')}: `}</span>
           <span data-testid="header-balance">
-            {balance.visible && session.wallet
-              ? formatBalance(session.wallet.sumBalance, session.wallet.currencySymbol)
-              : '****'}
+            {balance.visible && wallet ? formatBalance(wallet.sumBalance, wallet.currencySymbol) : '****'}
           </span>
         </span>
       </div>
-      <button type="button" className={styles.pill} onClick={() => navigate('/m/voucherCenter')}>
+      <button type="button" className={styles.pill} onClick={() => navigate(paths.deposit)}>
         {t('header.deposit')}
       </button>
-      <button type="button" className={styles.outline} onClick={() => navigate('/m/withdraw')}>
+      <button type="button" className={styles.outline} onClick={() => navigate(paths.withdraw)}>
         {t('header.withdraw')}
       </button>
     </div>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { fetchWallet, sessionState, setWallet, STORAGE_KEYS } from '@platform/shared';
+import { refreshWallet, sessionState, STORAGE_KEYS } from '@platform/shared';
 
 export interface BalanceVisibility {
   visible: boolean;
@@ -21,8 +21,8 @@ export function useBalanceVisibility(): BalanceVisibility {
   const refresh = useCallback(async () => {
     setRefreshing(true);
     try {
-      const wallet = await fetchWallet();
-      if (sessionState.info) setWallet(wallet);
+      const user = sessionState.info?.userName;
+      if (user) await refreshWallet(user);
     } finally {
       setRefreshing(false);
     }

@@ -1,4 +1,4 @@
-import { sessionState } from '@platform/shared';
+import { onSessionEnd, sessionState } from '@platform/shared';
 
 // The password of the current session, kept in memory only (never in storage), so the
 // change-password screen can skip the old-password field. Gone after a reload: the field shows then.
@@ -18,3 +18,6 @@ export function sessionPassword(): string | null {
 export function clearSessionPassword(): void {
   held = null;
 }
+
+// However the session ends (sign-out from any page, expiry), its password goes with it.
+onSessionEnd(clearSessionPassword);

@@ -1,10 +1,8 @@
 import {
   HEADERS,
-  fetchMemberInfo,
   isInstalledApp,
   login,
   postLogin,
-  setMember,
   siteConfig,
   type LoginRequest,
   type LoginValue,
@@ -19,17 +17,11 @@ export interface Credentials {
   captchaId?: string;
 }
 
-/** Starts the session from a login answer and loads the member record (a failure there is not fatal). */
+/** Starts the session from a login answer. The member record is a query: what shows it asks for it once. */
 export async function startSession(value: LoginValue, password?: string): Promise<void> {
   login(value, siteConfig.merchantCode);
   if (password) setSessionPassword(value.userName, password);
   else clearSessionPassword();
-  try {
-    setMember(await fetchMemberInfo());
-  } catch (error) {
-    // The session is valid; the member centre fetches the record again when it needs it.
-    console.warn('Member info could not be loaded after login.', error);
-  }
 }
 
 /** The encrypted login call, with `Device: OTHERS` from an installed home-screen app. */

@@ -118,10 +118,8 @@ describe('LoginPage', () => {
     await waitFor(() => expect(captcha).toHaveValue(''));
   });
 
-  it('stores the session and member record, remembers the login sealed, then goes home', async () => {
+  it('stores the session, remembers the login sealed, then goes home', async () => {
     const received = onLogin(() => ok(loginValueFactory({ token: 'token-9', userName: 'member01', customerType: 0 })));
-    const member = memberInfoFactory({ account: 'member01' });
-    server.use(http.get(apiUrl(PATHS.memberInfo), () => ok(member)));
     const { user, router } = await renderPage(<LoginPage />, { path: '/m/login' });
 
     await user.click(screen.getByRole('checkbox', { name: 'Remember password' }));
@@ -130,7 +128,6 @@ describe('LoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(sessionState.info).toMatchObject({ token: 'token-9', userName: 'member01', merchantCode: 'M001', type: 0 });
-    expect(sessionState.member).toEqual(member);
     expect(received[0]?.body).toEqual({
       type: 'username',
       username: 'member01',

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PATHS, addNamespace, login, sessionState } from '@platform/shared';
+import { PATHS, addNamespace, login } from '@platform/shared';
 import {
   apiUrl,
+  cachedWallet,
   fail,
   http,
   loginValueFactory,
@@ -57,7 +58,7 @@ describe('AgentHomePage', () => {
     expect(screen.getByText('Good morning')).toBeInTheDocument();
     expect(screen.getByText('agent01')).toBeInTheDocument();
     expect(await screen.findByText('₱1,520.75')).toBeInTheDocument();
-    expect(sessionState.wallet).toEqual({ sumBalance: 1520.75, currencySymbol: '₱' });
+    expect(cachedWallet()).toEqual({ sumBalance: 1520.75, currencySymbol: '₱' });
     expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/m/withdraw');
     expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
   });

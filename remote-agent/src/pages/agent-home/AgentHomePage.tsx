@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { NON_AGENT_HOME_TYPES, useNavigate, useSession, useTranslation } from '@platform/shared';
+import { NON_AGENT_HOME_TYPES, paths, useNavigate, useSession, useTranslation } from '@platform/shared';
 import { ReleaseBadge } from '../../features/release-badge/ReleaseBadge';
 import { AgentTopBar } from './AgentTopBar';
 import { BalanceCard } from './BalanceCard';
@@ -29,7 +29,7 @@ export function AgentHomePage() {
   const isAgent = info !== null && !NON_AGENT_HOME_TYPES.includes(info.type);
 
   useEffect(() => {
-    if (!isAgent) navigate('/m/home', { replace: true });
+    if (!isAgent) navigate(paths.home, { replace: true });
   }, [isAgent, navigate]);
 
   return info && isAgent ? <AgentHome userName={info.userName} /> : null;

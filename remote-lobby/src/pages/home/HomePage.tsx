@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { ErrorPanel, useTranslation } from '@platform/shared';
+import { QueryState, useTranslation } from '@platform/shared';
 import { ReleaseBadge } from '../../features/release-badge/ReleaseBadge';
 import { BannerCarousel } from './BannerCarousel';
 import { NoticeMarquee } from './NoticeMarquee';
-import { bannersOf, marqueeTitlesOf, useHomeAnnouncements } from './use-home-announcements';
+import { bannersOf, marqueeTitlesOf, useHomeAnnouncements } from './announcements';
 import styles from './home-page.module.css';
 
 function HomeSkeleton() {
@@ -22,7 +22,7 @@ function HomeSkeleton() {
 /** /m/home: banners and the announcement marquee, under the host's header. */
 export function HomePage() {
   const { t } = useTranslation('lobby');
-  const { state, retry } = useHomeAnnouncements();
+  const announcements = useHomeAnnouncements();
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -31,16 +31,14 @@ export function HomePage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.srOnly}>{t('home.title')}</h1>
-      {state.status === 'loading' ? <HomeSkeleton /> : null}
-      {state.status === 'error' ? (
-        <ErrorPanel message={t(state.error.messageKey, { ns: 'common' })} onRetry={retry} />
-      ) : null}
-      {state.status === 'ready' ? (
-        <>
-          <BannerCarousel banners={bannersOf(state.list)} />
-          <NoticeMarquee titles={marqueeTitlesOf(state.list)} />
-        </>
-      ) : null}
+      <QueryState query={announcements} loading={<HomeSkeleton />}>
+        {({ list }) => (
+          <>
+            <BannerCarousel banners={bannersOf(list)} />
+            <NoticeMarquee titles={marqueeTitlesOf(list)} />
+          </>
+        )}
+      </QueryState>
       <ReleaseBadge />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, openLoginDialog, toast, useTranslation } from '@platform/shared';
+import { Link, openLoginDialog, paths, toast, useTranslation } from '@platform/shared';
 import styles from './mine-page.module.css';
 
 const icon = (d: string) => (
@@ -11,22 +11,22 @@ const icon = (d: string) => (
 const TILES: ReadonlyArray<{ key: string; to: string; icon: ReactNode }> = [
   {
     key: 'deposit',
-    to: '/m/voucherCenter',
+    to: paths.deposit,
     icon: icon('M3 6h18v12H3zM5 8v8h14V8zm7 1.5a2.5 2.5 0 110 5 2.5 2.5 0 010-5z'),
   },
   {
     key: 'betting_record',
-    to: '/m/gameRecord',
+    to: paths.gameRecord,
     icon: icon('M6 2h9l5 5v15H6zm8 1.5V8h4.5zM8 12h10v1.5H8zm0 3.5h10V17H8zm0-7h5V10H8z'),
   },
   {
     key: 'account_record',
-    to: '/m/transaction/record',
+    to: paths.transactionRecord,
     icon: icon('M4 4h16v4H4zm0 6h16v10H4zm3 3v1.5h6V13zm0 3v1.5h10V16z'),
   },
   {
     key: 'security_centre',
-    to: '/m/securityCenter',
+    to: paths.securityCenter,
     icon: icon('M12 2l8 3v6c0 5-3.4 9.3-8 11-4.6-1.7-8-6-8-11V5zm-1 13.2l6-6-1.4-1.4-4.6 4.6-2.1-2.1L7.5 11.7z'),
   },
 ];

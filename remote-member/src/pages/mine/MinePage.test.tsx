@@ -1,12 +1,14 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { PATHS, addNamespace, login, loginDialogState, setMember, sessionState } from '@platform/shared';
+import { PATHS, addNamespace, login, loginDialogState } from '@platform/shared';
 import {
   apiUrl,
+  cachedMemberInfo,
   http,
   loginValueFactory,
   memberInfoFactory,
   ok,
+  primeMemberInfo,
   renderPage,
   setupMockServer,
 } from '@platform/shared/testing';
@@ -51,7 +53,7 @@ describe('MinePage', () => {
     const memberInfo = vi.fn();
     server.use(http.get(apiUrl(PATHS.memberInfo), () => memberInfo()));
     signIn();
-    setMember(
+    primeMemberInfo(
       memberInfoFactory({ account: 'juan.dc', regDate: new Date(Date.now() - 12 * DAY_MS - 3_600_000).toISOString() }),
     );
     await renderPage(<MinePage />, { path: '/m/mine' });
@@ -73,12 +75,12 @@ describe('MinePage', () => {
 
     expect(screen.getByRole('heading', { level: 2, name: 'maria01' })).toBeInTheDocument();
     expect(await screen.findByText('Joined 1 day ago')).toBeInTheDocument();
-    expect(sessionState.member).toEqual(record);
+    expect(cachedMemberInfo()).toEqual(record);
   });
 
   it('lets a member open a tile, settings, and go back home', async () => {
     signIn();
-    setMember(memberInfoFactory());
+    primeMemberInfo(memberInfoFactory());
     const { user, router } = await renderPage(<MinePage />, { path: '/m/mine' });
 
     expect(screen.getByRole('link', { name: 'Betting record' })).toHaveAttribute('href', '/m/gameRecord');

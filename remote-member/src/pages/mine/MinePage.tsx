@@ -1,12 +1,13 @@
+import { useMemberInfo, useSession } from '@platform/shared';
 import { AccountBlock, GuestPrompt } from './AccountBlock';
 import { MainTiles } from './MainTiles';
 import { MineTopBar } from './MineTopBar';
-import { useMemberRecord } from './use-member-record';
 import styles from './mine-page.module.css';
 
 /** /m/mine and /m/member/home: the member centre. */
 export function MinePage() {
-  const { info, member } = useMemberRecord();
+  const { info } = useSession();
+  const member = useMemberInfo().data ?? null;
   return (
     <div className={styles.page}>
       <MineTopBar />

@@ -1,18 +1,6 @@
-import {
-  PATHS,
-  type AnnouncementList,
-  type AnnouncementQuery,
-  type LoginRequest,
-  type LoginValue,
-  type MemberInfo,
-  type RenewValue,
-  type StartupValue,
-  type WalletSummary,
-} from '../contract';
+import { PATHS, type LoginRequest, type LoginValue, type RenewValue, type StartupValue } from '../contract';
 import { apiDelete, apiGet, apiPost } from './client';
 import { encryptBody } from './encrypt';
-
-// Calls that more than one app makes live here; an area's own calls live in the area.
 
 /** Start-up settings: maintenance, region restriction, location, templates, white-label flags. */
 export const fetchStartup = () => apiGet<StartupValue>(PATHS.startup);
@@ -27,8 +15,5 @@ export async function postLogin(payload: LoginRequest, extraHeaders: Record<stri
 export const deleteSession = (token: string) =>
   apiDelete<Record<string, never>>(PATHS.logout, undefined, { headers: { Authorization: `Bearer ${token}` } });
 
+/** Renews the session's token. */
 export const postRenew = () => apiPost<RenewValue>(PATHS.renew);
-export const fetchMemberInfo = () => apiGet<MemberInfo>(PATHS.memberInfo);
-export const fetchWallet = () => apiGet<WalletSummary>(PATHS.wallet);
-export const fetchAnnouncements = (query: AnnouncementQuery) => apiGet<AnnouncementList>(PATHS.announcements, query);
-export const fetchUnreadCount = () => apiGet<number>(PATHS.unreadCount);

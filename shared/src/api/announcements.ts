@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PATHS, type AnnouncementList, type AnnouncementQuery } from '../contract';
+import { useScope, type Scope } from '../query/keys';
+import { apiGet } from './client';
+
+export const fetchAnnouncements = (query: AnnouncementQuery) => apiGet<AnnouncementList>(PATHS.announcements, query);
+
+/** Announcements of one group (home, register, agent) in the merchant's and page's language. */
+export function announcementsQuery(scope: Scope, query: Omit<AnnouncementQuery, 'merchantCode'>) {
+  return queryOptions({
+    queryKey: ['announcements', scope, query],
+    queryFn: () => fetchAnnouncements({ ...query, merchantCode: scope.merchant }),
+    // What is on screen stays until the list in the new language arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The announcements of one group, following the language. */
+export function useAnnouncements(query: Omit<AnnouncementQuery, 'merchantCode'>) {
+  return useQuery(announcementsQuery(useScope(), query));
+}

@@ -1,0 +1,32 @@
+import { deleteSession } from '../api/auth';
+import { i18n } from '../i18n/instance';
+import { confirmDialog, toast } from '../ui/feedback-store';
+import { logout, sessionState } from './store';
+
+export interface SignOutOptions {
+  /** Ask first (the home menu does; settings does not). */
+  confirm?: { message: string; confirmText: string };
+  /** How long the please-wait notice may stay: 9999 ms from the menu, 10 s from settings. */
+  waitMs: number;
+}
+
+/**
+ * Signs out: an optional confirmation, the please-wait notice, the server logout with the token, then
+ * this device (session, its server data, session storage, auto-login '0', the cached bank list).
+ * A failing server logout still signs out here. Resolves true when the member was signed out.
+ */
+export async function signOut({ confirm, waitMs }: SignOutOptions): Promise<boolean> {
+  const token = sessionState.info?.token;
+  if (!token) return false;
+  if (confirm && !(await confirmDialog(confirm))) return false;
+  const waiting = toast.loading(i18n.t('in_please_wait'), waitMs);
+  try {
+    await deleteSession(token);
+  } catch (error) {
+    console.warn('Server logout failed; signing out on this device anyway', error);
+  } finally {
+    toast.hide(waiting);
+    logout('signed-out');
+  }
+  return true;
+}
