@@ -36,9 +36,11 @@ export interface AreaSlotProps {
  */
 export function AreaSlot({ area, module, loading, failed }: AreaSlotProps) {
   const [attempt, setAttempt] = useState(0);
-  const Module = lazyModule(area, module);
+  // A failed load drops its lazy component from the cache, so a retry gets a fresh one.
+  const [Module, setModule] = useState(() => lazyModule(area, module));
   const retry = () => {
     resetArea(area);
+    setModule(() => lazyModule(area, module));
     setAttempt((value) => value + 1);
   };
   return (
