@@ -1,5 +1,5 @@
-// The API contract: paths, payloads, responses and error codes, shared by the client and platform-api.
-// No browser code may live here.
+// The API contract: paths, payloads, responses and error codes, shared by the client and platform-api,
+// with the rule check both sides run. No browser code may live here.
 export * from './errors';
 export * from './http';
 export * from './encryption';
@@ -7,4 +7,5 @@ export * from './system';
 export * from './auth';
 export * from './content';
 export * from './rules';
+export * from './validation';
 export * from './accounts';
