@@ -8,6 +8,9 @@
  * output as WebCrypto gives it (ciphertext followed by the 16-byte tag). The server rejects a body
  * whose key id is not its current one, or which fails to decrypt, with `encryption.invalid`.
  */
+import type { Static } from '@sinclair/typebox';
+import type { EncryptedBodySchema } from './schemas/encryption';
+
 export const ENCRYPTION_SCHEME = 'rsa-oaep-256+a256gcm;v1';
 
 export interface PublicKeyValue {
@@ -16,12 +19,5 @@ export interface PublicKeyValue {
   spki: string;
 }
 
-export interface EncryptedBody {
-  keyId: string;
-  /** The AES key wrapped with RSA-OAEP-256, base64. */
-  key: string;
-  /** 12-byte IV, base64. */
-  iv: string;
-  /** Ciphertext plus GCM tag, base64. */
-  data: string;
-}
+/** `{ keyId, key, iv, data }`: the wrapped AES key, the 12-byte IV and ciphertext plus tag, in base64. */
+export type EncryptedBody = Static<typeof EncryptedBodySchema>;

@@ -4,21 +4,6 @@ import { ENCRYPTION_SCHEME, HEADERS, type EncryptedBody } from '@platform/shared
 import { ApiFailure, malformed } from '../../http/errors';
 import type { ServerKeys } from './keypair';
 
-const BASE64 = '^[A-Za-z0-9+/]*={0,2}$';
-
-/** The wire shape of an encrypted body (see the contract's encryption.ts). */
-export const encryptedBodySchema = {
-  type: 'object',
-  required: ['keyId', 'key', 'iv', 'data'],
-  additionalProperties: false,
-  properties: {
-    keyId: { type: 'string', minLength: 1, maxLength: 64 },
-    key: { type: 'string', pattern: BASE64, minLength: 4, maxLength: 1024 },
-    iv: { type: 'string', pattern: BASE64, minLength: 16, maxLength: 16 },
-    data: { type: 'string', pattern: BASE64, minLength: 4, maxLength: 65536 },
-  },
-} as const;
-
 const AES_KEY_BYTES = 32;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
