@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PATHS, type EncryptedBody, type LoginRequest, type RenewValue } from '@platform/shared/contract';
+import { PATHS, type EncryptedBody, type RenewValue } from '@platform/shared/contract';
 import { EncryptedBodySchema, LoginRequestSchema } from '@platform/shared/contract/schemas';
 import type { AppContext } from '../../context';
 import { bearerToken, type SessionGuard } from '../../http/auth';
@@ -13,7 +13,7 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext, guard:
     PATHS.login,
     { schema: { body: EncryptedBodySchema }, preValidation: requireEncryptionHeader },
     async (request) => {
-      const login = readEncrypted<LoginRequest>(request, ctx.keys, LoginRequestSchema);
+      const login = await readEncrypted(request, await ctx.keys, LoginRequestSchema);
       return ok(await loginMember(ctx, request.merchant, login));
     },
   );

@@ -4,7 +4,6 @@ import {
   type AffiliateCheckQuery,
   type EncryptedBody,
   type RegisterCheckQuery,
-  type RegisterRequest,
   type RegisterSmsCodeRequest,
 } from '@platform/shared/contract';
 import {
@@ -31,7 +30,7 @@ export function registerRegisterRoutes(api: FastifyInstance, ctx: AppContext): v
     PATHS.register,
     { schema: { body: EncryptedBodySchema }, preValidation: requireEncryptionHeader },
     async (request) => {
-      const body = readEncrypted<RegisterRequest>(request, ctx.keys, RegisterRequestSchema);
+      const body = await readEncrypted(request, await ctx.keys, RegisterRequestSchema);
       return ok(await registerMember(ctx, request.merchant, body));
     },
   );
