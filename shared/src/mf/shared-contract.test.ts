@@ -35,7 +35,7 @@ describe("a build's record of @platform/shared", () => {
     expect(() => sharedImportsOf(modules)).toThrow(/\.\/src\/c\.ts uses @platform\/shared as a whole/);
   });
 
-  it("reads the names the host's own copy exports from the module it provides", () => {
+  it("reads the names the host's own copy exports from the module it provides, when they are known", () => {
     const source = module('/shared/src/index.ts', []);
     const provider = module('provide shared module (default) @platform/shared@1.0.0 = /shared', [], 'provide-module');
     const other = module('provide shared module (default) react@19.3.1 = /react', [], 'provide-module');
@@ -47,8 +47,6 @@ describe("a build's record of @platform/shared", () => {
       },
     };
     expect(providedSharedExportsOf(compilation)).toEqual(['Button', 'useSession']);
-    expect(() => providedSharedExportsOf({ ...compilation, modules: [other] })).toThrow(
-      /provides no @platform\/shared/,
-    );
+    expect(providedSharedExportsOf({ ...compilation, modules: [other] }), 'not worked out').toBeUndefined();
   });
 });

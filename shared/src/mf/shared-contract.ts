@@ -53,8 +53,11 @@ export function sharedImportsOf(modules: Iterable<GraphModule>): string[] {
   return [...names].sort();
 }
 
-/** The names the build's own @platform/shared (the copy it provides to the page) exports, sorted. */
-export function providedSharedExportsOf(compilation: Compilation): string[] {
+/**
+ * The names the build's own @platform/shared (the copy it provides to the page) exports, sorted;
+ * undefined where the bundler did not work them out (a dev build), and then nothing is recorded.
+ */
+export function providedSharedExportsOf(compilation: Compilation): string[] | undefined {
   for (const module of compilation.modules) {
     if (module.type !== 'provide-module' || !module.identifier().includes(` ${SHARED_PACKAGE}@`)) continue;
     for (const { module: provided } of compilation.moduleGraph.getOutgoingConnections(module)) {
@@ -62,7 +65,7 @@ export function providedSharedExportsOf(compilation: Compilation): string[] {
       if (Array.isArray(names)) return [...names].sort();
     }
   }
-  throw new Error(`The build provides no ${SHARED_PACKAGE} whose exports are known, so it cannot record them.`);
+  return undefined;
 }
 
 /** For an area's `manifest.additionalData`: records the names it imports from @platform/shared. */
@@ -70,7 +73,11 @@ export function recordSharedImports({ stats, compilation }: ManifestData): void 
   Object.assign(stats.metaData, { [SHARED_IMPORTS_KEY]: sharedImportsOf(compilation.modules) });
 }
 
-/** For the host's `manifest.additionalData`: records the names its @platform/shared exports. */
+/**
+ * For the host's `manifest.additionalData`: records the names its @platform/shared exports. Without
+ * them the release scripts check areas by the major alone, and say so.
+ */
 export function recordSharedExports({ stats, compilation }: ManifestData): void {
-  Object.assign(stats.metaData, { [SHARED_EXPORTS_KEY]: providedSharedExportsOf(compilation) });
+  const names = providedSharedExportsOf(compilation);
+  if (names) Object.assign(stats.metaData, { [SHARED_EXPORTS_KEY]: names });
 }
