@@ -213,7 +213,11 @@ function diff(area: AreaName, from: string | undefined, to: string | undefined):
   if (!from || !to) throw new Error('diff needs two releases: diff <area> <version>|live <version>|live.');
   const releases = listReleases(area);
   const liveVersion = readRegistry().areas[area]?.version;
-  const pick = (name: string) => findRelease(area, releases, name === 'live' ? (liveVersion ?? 'live') : name);
+  const pick = (name: string) => {
+    if (name !== 'live') return findRelease(area, releases, name);
+    if (!liveVersion) throw new Error(`${area} has no live release.`);
+    return findRelease(area, releases, liveVersion);
+  };
   const [a, b] = [pick(from), pick(to)];
   const changes = compareFiles(releaseDigests(area, a), releaseDigests(area, b));
   const count = changeCount(changes);
@@ -227,8 +231,8 @@ function diff(area: AreaName, from: string | undefined, to: string | undefined):
   }
 }
 
-async function main(argv: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({
+function parseCommandLine(argv: string[]) {
+  return parseArgs({
     args: argv,
     allowPositionals: true,
     options: {
@@ -241,6 +245,16 @@ async function main(argv: string[]): Promise<void> {
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
+}
+
+async function main(argv: string[]): Promise<void> {
+  let parsed: ReturnType<typeof parseCommandLine>;
+  try {
+    parsed = parseCommandLine(argv);
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  }
+  const { values, positionals } = parsed;
   const [verb, ...rest] = positionals;
   const { merchant, label, from, force } = values;
   const build = !values['no-build'];

@@ -19,7 +19,15 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const { positionals: requested } = parseArgs({ allowPositionals: true, options: {} });
+function requestedAreas(): string[] {
+  try {
+    return parseArgs({ allowPositionals: true, options: {} }).positionals;
+  } catch (error) {
+    return fail(`${error instanceof Error ? error.message : String(error)}\nUsage: npm run dev [-- area ...]`);
+  }
+}
+
+const requested = requestedAreas();
 const unknown = requested.find((area) => !isAreaName(area));
 if (unknown !== undefined) fail(unknownAreaMessage(unknown));
 const devAreas: readonly AreaName[] = requested.length ? requested.filter(isAreaName) : AREA_NAMES;
