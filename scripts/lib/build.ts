@@ -11,7 +11,8 @@ import { run } from './run';
 export async function buildArea(area: AreaName, env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const out = mkdtempSync(join(tmpdir(), `release-${area}-`));
   await run('pnpm', ['--filter', `./remote-${area}`, 'run', 'build'], {
-    env: { ...env, AREA_DIST_DIR: out },
+    // A production build whoever runs it: a test runner's NODE_ENV=test would make a development one.
+    env: { ...env, NODE_ENV: 'production', AREA_DIST_DIR: out },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return out;
