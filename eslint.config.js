@@ -119,7 +119,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'e2e/**/*.{ts,mjs}'],
+    files: ['scripts/**/*.ts', 'e2e/**/*.{ts,js}'],
     rules: { 'no-console': 'off', 'react-hooks/rules-of-hooks': 'off' },
   },
   {

@@ -2,10 +2,12 @@
 // from a second origin (CDN_PORT, 8081) as a CDN would, and platform-api itself (API_PORT, 8090).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import { ROOT, cdnOrigin, ports, storePaths } from './lib/paths.mjs';
-import { cdnHandler } from './lib/cdn.mjs';
-import { listen, notFound, proxy, safeJoin, sendFile } from './lib/static-server.mjs';
+import { cdnHandler } from './lib/cdn';
+import { ROOT, cdnOrigin, ports, storePaths } from './lib/paths';
+import { readRegistry } from './lib/release-store';
+import { listen, notFound, proxy, safeJoin, sendFile } from './lib/static-server';
 
 const paths = storePaths();
 const { host: hostPort, cdn: cdnPort, api: apiPort } = ports();
@@ -16,13 +18,13 @@ const testMode = process.env.PLATFORM_API_MODE === 'test';
  * with another CDN needs no restart), and AREA_DEV_ORIGINS (comma-separated) for a developer's
  * `?mf-dev=` override against a local dev server.
  */
-function areaOrigins() {
+function areaOrigins(): string {
   const origins = new Set([cdnOrigin()]);
   try {
-    const registry = JSON.parse(readFileSync(paths.registry, 'utf8'));
+    const registry = readRegistry(paths);
     const pointers = [
-      ...Object.values(registry.areas ?? {}),
-      ...Object.values(registry.merchants ?? {}).flatMap((merchant) => Object.values(merchant.areas ?? {})),
+      ...Object.values(registry.areas),
+      ...Object.values(registry.merchants).flatMap((merchant) => Object.values(merchant.areas)),
     ];
     for (const pointer of pointers) origins.add(new URL(pointer.manifest).origin);
   } catch {
@@ -33,12 +35,12 @@ function areaOrigins() {
 }
 
 /** The Firebase Auth emulator, when the site runs against one (dev and tests). */
-function firebaseOrigins() {
+function firebaseOrigins(): string {
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
   return emulator ? ` http://${emulator}` : '';
 }
 
-function contentSecurityPolicy() {
+function contentSecurityPolicy(): string {
   const areas = areaOrigins();
   return [
     "default-src 'self'",
@@ -56,7 +58,7 @@ function contentSecurityPolicy() {
   ].join('; ');
 }
 
-function pageHeaders() {
+function pageHeaders(): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -65,28 +67,25 @@ function pageHeaders() {
   };
 }
 
-function hostHandler(req, res) {
+function hostHandler(req: IncomingMessage, res: ServerResponse): void {
   const url = req.url ?? '/';
   if (url.startsWith('/api/')) return proxy(req, res, apiPort);
-  const path = url.split('?')[0];
+  const path = url.split('?')[0] ?? '/';
   if (path === '/m/remotes.json') {
     if (!existsSync(paths.registry)) return notFound(res);
     res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-    return res.end(readFileSync(paths.registry));
+    res.end(readFileSync(paths.registry));
+    return;
   }
   if (path.startsWith('/m/') && path !== '/m/') {
     const file = safeJoin(paths.host, path.slice(2));
-    if (file && !file.endsWith('index.html') && sendFile(req, res, file)) return undefined;
+    if (file && !file.endsWith('index.html') && sendFile(req, res, file)) return;
     // A missing file is a 404, but page paths such as /m/register.html are routes of the site.
     if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) return notFound(res);
   }
-  if (path === '/' || path === '/m' || path.startsWith('/m/')) {
-    return (
-      sendFile(req, res, resolve(paths.host, 'index.html'), { ...pageHeaders(), 'Cache-Control': 'no-cache' }) ||
-      notFound(res)
-    );
-  }
-  return notFound(res);
+  const isPage = path === '/' || path === '/m' || path.startsWith('/m/');
+  const page = resolve(paths.host, 'index.html');
+  if (!isPage || !sendFile(req, res, page, { ...pageHeaders(), 'Cache-Control': 'no-cache' })) notFound(res);
 }
 
 function startApi() {

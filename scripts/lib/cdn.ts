@@ -1,4 +1,5 @@
-import { safeJoin, sendFile } from './static-server.mjs';
+import { RELEASE_INFO_FILE } from './release-files';
+import { safeJoin, sendFile, type Handler } from './static-server';
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -7,7 +8,7 @@ const CORS = {
 };
 
 /** Serves the release store's area folders as a CDN would: CORS open, cache rules per file. */
-export function cdnHandler(root) {
+export function cdnHandler(root: string): Handler {
   return (req, res) => {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...CORS, 'Access-Control-Allow-Methods': 'GET, HEAD' });
@@ -15,7 +16,7 @@ export function cdnHandler(root) {
       return;
     }
     const file = safeJoin(root, req.url ?? '/');
-    if (file?.endsWith('release.json') || !sendFile(req, res, file, CORS)) {
+    if (file?.endsWith(RELEASE_INFO_FILE) || !sendFile(req, res, file, CORS)) {
       res.writeHead(404, { ...CORS, 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
       res.end('Not found');
     }

@@ -1,10 +1,19 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
+import { createReadStream, existsSync, readFileSync, statSync, type Stats } from 'node:fs';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 
-const TYPES = {
+export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -30,12 +39,12 @@ const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|svg|png|woff2)$/;
  *   every use: `no-cache` with an ETag, answered 304 when unchanged;
  * - the registry (`remotes.json`) is never stored: `no-store`, which its caller sets.
  */
-export function cacheControlFor(path) {
+export function cacheControlFor(path: string): string {
   return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-const etags = new Map();
-function etagOf(file, stat) {
+const etags = new Map<string, string>();
+function etagOf(file: string, stat: Stats): string {
   const key = `${file}:${stat.mtimeMs}:${stat.size}`;
   let tag = etags.get(key);
   if (!tag) {
@@ -46,20 +55,25 @@ function etagOf(file, stat) {
 }
 
 /** Resolves a URL path inside a root folder, refusing anything that climbs out of it. */
-export function safeJoin(root, urlPath) {
+export function safeJoin(root: string, urlPath: string): string | null {
   const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
   const full = resolve(root, `.${decoded}`);
   return full === root || full.startsWith(root + sep) ? full : null;
 }
 
 /** Sends a file with type, cache, ETag and gzip handling. Returns false if there is no such file. */
-export function sendFile(req, res, file, headers = {}) {
+export function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string | null,
+  headers: OutgoingHttpHeaders = {},
+): boolean {
   if (!file || !existsSync(file)) return false;
   const stat = statSync(file);
   if (!stat.isFile()) return false;
   const ext = extname(file);
   const etag = etagOf(file, stat);
-  const base = {
+  const base: OutgoingHttpHeaders = {
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     'Cache-Control': cacheControlFor(file),
     ETag: etag,
@@ -83,13 +97,13 @@ export function sendFile(req, res, file, headers = {}) {
   return true;
 }
 
-export function notFound(res) {
+export function notFound(res: ServerResponse): void {
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end('Not found');
 }
 
 /** Forwards a request to another local server (the API), streaming both ways. */
-export function proxy(req, res, port) {
+export function proxy(req: IncomingMessage, res: ServerResponse, port: number): void {
   const upstream = httpRequest(
     {
       host: '127.0.0.1',
@@ -110,7 +124,7 @@ export function proxy(req, res, port) {
   req.pipe(upstream);
 }
 
-export function listen(handler, port, host = '0.0.0.0') {
+export function listen(handler: Handler, port: number, host = '0.0.0.0'): Promise<Server> {
   return new Promise((resolvePromise, reject) => {
     const server = createServer((req, res) => {
       try {

@@ -1,20 +1,38 @@
 // Loads pages as a guest in Chromium and prints what JavaScript they download, split by app, and
 // how many copies of react-dom and of the Module Federation runtime the page evaluated.
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
+import { parseRemotesFile, type RemotesFile } from '@platform/shared/registry';
+import { MF_RUNTIME_MARKER, REACT_DOM_MARKER } from '../fixtures/federation';
+import { launchOptions } from '../playwright.config';
 
 const base = process.env.BASE_URL ?? 'http://localhost:8280';
 const cdn = process.env.CDN_ORIGIN ?? 'http://localhost:8281';
 const pages = (process.env.BENCH_PAGES ?? '/m/home,/m/login').split(',');
 
-// Strings that only these libraries' code contains.
-const REACT_DOM_MARKER = '__reactFiber$';
-const MF_RUNTIME_MARKER = 'beforeInitContainer';
+interface ManifestShared {
+  name: string;
+  assets: { js: { sync: string[]; async: string[] } };
+}
 
-async function sharedAssetMap(registry) {
-  const map = new Map();
+interface Script {
+  url: string;
+  gzip: number;
+  raw: number;
+  text: string;
+}
+
+interface Tally {
+  files: number;
+  gzip: number;
+  raw: number;
+}
+
+/** Script URL → the shared package whose vendor chunk it is. */
+async function sharedAssetMap(registry: RemotesFile): Promise<Map<string, string>> {
+  const map = new Map<string, string>();
   const manifests = [`${base}/m/mf-manifest.json`, ...Object.values(registry.areas).map((pointer) => pointer.manifest)];
   for (const url of manifests) {
-    const manifest = await (await fetch(url)).json();
+    const manifest = (await (await fetch(url)).json()) as { shared?: ManifestShared[] };
     const root = new URL('.', url).href;
     for (const shared of manifest.shared ?? []) {
       for (const file of [...shared.assets.js.sync, ...shared.assets.js.async])
@@ -24,16 +42,16 @@ async function sharedAssetMap(registry) {
   return map;
 }
 
-function appOf(url) {
+function appOf(url: string): string {
   if (url.startsWith(`${base}/m/`)) return 'host';
   if (url.startsWith(`${cdn}/`)) return new URL(url).pathname.split('/')[1] ?? 'cdn';
   return 'other';
 }
 
-async function measure(browser, path, sharedFiles) {
+async function measure(browser: Browser, path: string, sharedFiles: Map<string, string>) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  const scripts = [];
+  const scripts: Script[] = [];
   page.on('requestfinished', async (request) => {
     if (request.resourceType() !== 'script') return;
     const response = await request.response();
@@ -44,7 +62,7 @@ async function measure(browser, path, sharedFiles) {
   await page.goto(`${base}${path}?lang=en`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
   await context.close();
-  const byApp = new Map();
+  const byApp = new Map<string, Tally>();
   for (const script of scripts) {
     const shared = sharedFiles.get(script.url);
     const key = shared ? `shared vendor (${shared})` : appOf(script.url);
@@ -55,7 +73,6 @@ async function measure(browser, path, sharedFiles) {
     byApp.set(key, entry);
   }
   return {
-    path,
     byApp,
     total: scripts.reduce((sum, script) => sum + script.gzip, 0),
     reactDom: scripts.filter((script) => script.text.includes(REACT_DOM_MARKER)).length,
@@ -63,21 +80,10 @@ async function measure(browser, path, sharedFiles) {
   };
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-const registry = await (await fetch(`${base}/m/remotes.json`)).json();
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const registry = parseRemotesFile(await (await fetch(`${base}/m/remotes.json`)).json());
 const sharedFiles = await sharedAssetMap(registry);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(launchOptions);
 try {
   for (const path of pages) {
     const result = await measure(browser, path, sharedFiles);

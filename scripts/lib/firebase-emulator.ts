@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { ROOT } from './paths.mjs';
+import { ROOT } from './paths';
 
 export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 
@@ -8,7 +8,7 @@ export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
  * Starts the Firebase Auth emulator (firebase-tools, offline) for the demo Firebase project of the
  * second merchant. Returns the process and a promise that settles once it answers.
  */
-export function startAuthEmulator() {
+export function startAuthEmulator(): { child: ChildProcess; ready: Promise<void>; stop: () => void } {
   const child = spawn(
     resolve(ROOT, 'e2e/node_modules/.bin/firebase'),
     ['emulators:start', '--only', 'auth', '--project', 'demo-golden-reef', '--config', 'firebase.json'],

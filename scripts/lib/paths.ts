@@ -2,10 +2,16 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const AREAS = ['accounts', 'lobby', 'member', 'agent'];
+
+export interface StorePaths {
+  store: string;
+  cdn: string;
+  host: string;
+  registry: string;
+}
 
 /** The release store: what a CDN bucket plus the host's web root would hold. */
-export function storePaths(store = process.env.RELEASE_STORE ?? resolve(ROOT, '.releases')) {
+export function storePaths(store = process.env.RELEASE_STORE ?? resolve(ROOT, '.releases')): StorePaths {
   return {
     store,
     cdn: resolve(store, 'cdn'),
@@ -14,7 +20,7 @@ export function storePaths(store = process.env.RELEASE_STORE ?? resolve(ROOT, '.
   };
 }
 
-export function ports() {
+export function ports(): { host: number; cdn: number; api: number } {
   const port = Number(process.env.PORT ?? 8080);
   return {
     host: port,
@@ -24,6 +30,6 @@ export function ports() {
 }
 
 /** The origin areas are served from, as the browser sees it. */
-export function cdnOrigin() {
+export function cdnOrigin(): string {
   return process.env.CDN_ORIGIN ?? `http://localhost:${ports().cdn}`;
 }

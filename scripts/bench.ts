@@ -1,12 +1,14 @@
 // `npm run bench`: builds, releases into a scratch store, serves, and prints the JavaScript that
 // /m/home and /m/login download as a guest, by app, with the copies of react-dom and the MF runtime.
-import { spawn } from 'node:child_process';
+import { spawn, type SpawnOptions } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ROOT } from './lib/paths.mjs';
-import { log, run } from './lib/run.mjs';
+import { parseArgs } from 'node:util';
+import { ROOT } from './lib/paths';
+import { log, run, runScript } from './lib/run';
 
+const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
 const port = Number(process.env.BENCH_PORT ?? 8280);
 const store = mkdtempSync(join(tmpdir(), 'site-bench-'));
 const env = {
@@ -16,22 +18,16 @@ const env = {
   CDN_ORIGIN: `http://localhost:${port + 1}`,
   PLATFORM_API_MODE: 'test',
 };
+const quiet: SpawnOptions = { env, stdio: ['ignore', 'ignore', 'inherit'] };
 
-if (!process.argv.includes('--no-build')) {
+if (!values['no-build']) {
   log('building');
   await run('pnpm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
-await run('node', ['scripts/areas.mjs', 'release', '--all', '--no-build'], {
-  env,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-await run('node', ['scripts/areas.mjs', 'host', '--no-build'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+await runScript('scripts/areas.ts', ['host', '--no-build'], quiet);
+await runScript('scripts/areas.ts', ['release', '--all', '--no-build'], quiet);
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-  cwd: ROOT,
-  env,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { ...quiet, cwd: ROOT });
 try {
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -41,7 +37,7 @@ try {
     }
     await new Promise((done) => setTimeout(done, 150));
   }
-  await run('node', ['bench/measure.mjs'], {
+  await runScript('bench/measure.ts', [], {
     cwd: resolve(ROOT, 'e2e'),
     env: { ...env, BASE_URL: `http://localhost:${port}`, CDN_ORIGIN: `http://localhost:${port + 1}` },
   });
