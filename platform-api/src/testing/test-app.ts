@@ -26,8 +26,9 @@ export interface TestApp {
 /** A fresh, seeded, in-memory platform. */
 export async function createTestApp(options: { mode?: ApiMode; reportError?: ErrorReporter } = {}): Promise<TestApp> {
   const db = openDatabase(':memory:');
-  seedDatabase(db);
   const clock = createClock();
+  // The demo betting history ends at the test clock's day, as it would at the real one's.
+  seedDatabase(db, clock.now());
   const app = buildApp({ db, mode: options.mode ?? 'test', now: clock.now, reportError: options.reportError });
   await app.ready();
   return { app, db, clock };
