@@ -102,7 +102,10 @@ function paytable(model: PageModel, text: PageText): string {
   )}</th></tr></thead><tbody>${rows}</tbody></table></details>`;
 }
 
-/** The game page: plain HTML, with its script and style as separate files (the page runs no inline script). */
+/**
+ * The game page: plain HTML, with its script and style as separate files (the page runs no inline script).
+ * No <form>: a sandboxed frame without allow-forms never submits one, so the button plays by its click.
+ */
 export function renderGamePage(model: PageModel): string {
   const text = PAGE_TEXT[model.language];
   const config = {
@@ -129,11 +132,11 @@ ${head(model.gameName)}
     formatMoney(model.wallet.sumBalance, model.wallet.currencySymbol),
   )}</output></p>
 ${board(model, text)}
-<form id="round-form" class="round">
+<div id="round-form" class="round">
 ${stakeChoices(model, text)}
 ${model.kind === 'table' ? sideChoices(text) : ''}
-<button type="submit" id="play" class="play">${escapeHtml(model.kind === 'slot' ? text.spin : text.play)}</button>
-</form>
+<button type="button" id="play" class="play">${escapeHtml(model.kind === 'slot' ? text.spin : text.play)}</button>
+</div>
 <p id="result" class="result" role="status" aria-live="polite"></p>
 ${paytable(model, text)}
 <p class="note">${escapeHtml(text.note)}</p>

@@ -7,7 +7,7 @@
   const config = JSON.parse(document.getElementById('play-config').textContent);
   const text = config.text;
   const ticket = new URLSearchParams(window.location.search).get('ticket') ?? '';
-  const form = document.getElementById('round-form');
+  const controls = document.getElementById('round-form');
   const button = document.getElementById('play');
   const balance = document.getElementById('balance');
   const result = document.getElementById('result');
@@ -64,11 +64,11 @@
     return { ok: response.ok, answer };
   }
 
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    const data = new FormData(form);
-    const body = { stake: Number(data.get('stake')) };
-    if (config.kind === 'table') body.side = data.get('side');
+  const chosen = (name) => controls.querySelector(`input[name="${name}"]:checked`)?.value;
+
+  button.addEventListener('click', async () => {
+    const body = { stake: Number(chosen('stake')) };
+    if (config.kind === 'table') body.side = chosen('side');
     button.disabled = true;
     board.classList.add('busy');
     result.classList.remove('win', 'error');
@@ -84,7 +84,7 @@
               ? text.expired
               : text.failed;
         result.classList.add('error');
-        if (code === 'launch.ticket_invalid') form.setAttribute('inert', '');
+        if (code === 'launch.ticket_invalid') controls.setAttribute('inert', '');
         return;
       }
       const round = answer.value;
@@ -99,7 +99,7 @@
       result.classList.add('error');
     } finally {
       board.classList.remove('busy');
-      button.disabled = form.hasAttribute('inert');
+      button.disabled = controls.hasAttribute('inert');
     }
   });
 })();
