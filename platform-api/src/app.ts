@@ -4,6 +4,7 @@ import { registerArtRoutes } from './art/routes';
 import type { ApiMode, AppContext } from './context';
 import type { Db } from './db/connection';
 import { migrate } from './db/migrate';
+import { seedCatalogueIfEmpty } from './db/seed';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerContentRoutes } from './features/content/routes';
 import { registerGameRoutes } from './features/games/routes';
@@ -38,6 +39,7 @@ export interface BuildOptions {
 /** Builds the API. The database must be seeded by the caller; its schema is brought up to date here. */
 export function buildApp(options: BuildOptions): FastifyInstance {
   migrate(options.db);
+  seedCatalogueIfEmpty(options.db);
   const ctx: AppContext = {
     db: options.db,
     mode: options.mode,

@@ -183,6 +183,21 @@ function seedContent(db: Db): void {
   );
 }
 
+/**
+ * A database that was seeded before the catalogue took its present shape comes out of migration 0003
+ * with no games; this fills the catalogue in (and nothing else) when it is empty.
+ */
+export function seedCatalogueIfEmpty(db: Db): void {
+  const games = db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM games').get()?.count ?? 0;
+  if (games > 0) return;
+  db.transaction(() => {
+    for (const table of ['game_classes', 'game_class_names', 'vendor_categories', 'vendors']) {
+      db.prepare(`DELETE FROM ${table}`).run();
+    }
+    seedGames(db, buildCatalogue());
+  })();
+}
+
 function seedGames(db: Db, catalogue: readonly SeedGame[]): void {
   const vendor = db.prepare('INSERT INTO vendors (code, name, sort_order) VALUES (?, ?, ?)');
   const category = db.prepare(

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PATHS, type WalletSummary } from '@platform/shared/contract';
+import Database from 'better-sqlite3';
+import { buildApp } from '../../app';
+import { loadMigrations, migrate } from '../../db/migrate';
 import { signIn } from '../../testing/browser-crypto';
 import { bearer, call, closeTestApp, createTestApp, valueOf, type TestApp } from '../../testing/test-app';
 import { addLedgerEntry, balanceCents, toCents, type LedgerKind } from './ledger';
@@ -86,5 +89,36 @@ describe('ledger', () => {
     expect(toCents(1520.75)).toBe(152_075);
     expect(toCents(0.005)).toBeNull();
     expect(toCents(1.234)).toBeNull();
+  });
+
+  it('takes over the balances a database kept in its wallets before the ledger existed, and fills the new catalogue', async () => {
+    const old = new Database(':memory:');
+    const migrations = loadMigrations();
+    migrate(
+      old,
+      migrations.filter((m) => m.version < 3),
+    );
+    old.exec(`INSERT INTO merchants (code, name) VALUES ('M001', 'Lucky Bay');
+      INSERT INTO members (id, merchant_code, account, password_hash, type, reg_date) VALUES
+        (1, 'M001', 'rich', 'x', 0, '2025-01-01'), (2, 'M001', 'broke', 'x', 0, '2025-01-01');
+      INSERT INTO wallets (member_id, balance_cents, currency_symbol) VALUES (1, 123456, '₱'), (2, 0, '₱');`);
+    migrate(old, migrations);
+    const entries = old
+      .prepare<[], { memberId: number; amount: number; kind: string; reference: string }>(
+        'SELECT member_id AS memberId, amount_cents AS amount, kind, reference FROM ledger',
+      )
+      .all();
+    expect(entries).toEqual([{ memberId: 1, amount: 123_456, kind: 'adjustment', reference: 'opening' }]);
+    const columns = old
+      .prepare<[], { name: string }>('PRAGMA table_info(wallets)')
+      .all()
+      .map((c) => c.name);
+    expect(columns).not.toContain('balance_cents');
+    // The catalogue's tables were rebuilt empty; starting the API fills them in.
+    await buildApp({ db: old, mode: 'normal' }).close();
+    expect(old.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM games').get()?.count).toBeGreaterThan(
+      2000,
+    );
+    old.close();
   });
 });
