@@ -12,10 +12,13 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** A uniform number in [0, 1) drawn from a text, so one text always gives the same number. */
-export function unitFromText(text: string): number {
+/**
+ * Draws from a text: a uniform number in [0, 1) and a 32-bit seed for more numbers. One text always
+ * gives the same draw.
+ */
+export function drawFromText(text: string): { unit: number; seed: number } {
   const digest = createHash('sha256').update(text, 'utf8').digest();
-  return digest.readUIntBE(0, 6) / 2 ** 48;
+  return { unit: digest.readUIntBE(0, 6) / 2 ** 48, seed: digest.readUInt32BE(8) };
 }
 
 /** A 32-bit seed from a text. */

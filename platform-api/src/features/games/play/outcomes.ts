@@ -1,5 +1,5 @@
 import type { GameType, PlayKind, PlayRoundValue } from '@platform/shared/contract';
-import { seedFromText, seededRandom, unitFromText } from '../random';
+import { drawFromText, seededRandom } from '../random';
 
 /** Slots for reel games, a two-sided table round for everything else. */
 export const playKindOf = (gameType: GameType): PlayKind =>
@@ -81,7 +81,7 @@ function tableOutcome(roll: number, stakeCents: number, side: 'A' | 'B', random:
  * different rounds vary.
  */
 export function drawOutcome(roundId: string, kind: PlayKind, stakeCents: number, side: 'A' | 'B' = 'A'): Outcome {
-  const roll = unitFromText(`round:${roundId}`);
-  const random = seededRandom(seedFromText(`reels:${roundId}`));
+  const { unit: roll, seed } = drawFromText(`round:${roundId}`);
+  const random = seededRandom(seed);
   return kind === 'slot' ? slotOutcome(roll, stakeCents, random) : tableOutcome(roll, stakeCents, side, random);
 }

@@ -46,51 +46,56 @@ function setBalance(cents: number, db = t.db): void {
 }
 
 describe('a round', () => {
-  it('places the bet and settles it: one bet row, its ledger entries, and the wallet is their sum', async () => {
-    await open();
-    const { token, ticket } = await pedroTicket(5001);
-    const seen = { wins: 0, losses: 0 };
-    for (let round = 0; round < 40 && (seen.wins === 0 || seen.losses === 0); round += 1) {
-      const before = balanceCents(t.db, PEDRO);
-      const value = valueOf<PlayRoundValue>(await playRoundCall(t.app, ticket, { stake: 1 }));
-      const bet = t.db
-        .prepare<
-          [string],
-          { memberId: number; nodeId: number; stake: number; payout: number; winLoss: number; vendor: string }
-        >(
-          `SELECT member_id AS memberId, node_id AS nodeId, stake_cents AS stake, payout_cents AS payout,
+  // The first test of the file also pays for the seed; on a busy machine that takes a while.
+  it(
+    'places the bet and settles it: one bet row, its ledger entries, and the wallet is their sum',
+    { timeout: 20_000 },
+    async () => {
+      await open();
+      const { token, ticket } = await pedroTicket(5001);
+      const seen = { wins: 0, losses: 0 };
+      for (let round = 0; round < 40 && (seen.wins === 0 || seen.losses === 0); round += 1) {
+        const before = balanceCents(t.db, PEDRO);
+        const value = valueOf<PlayRoundValue>(await playRoundCall(t.app, ticket, { stake: 1 }));
+        const bet = t.db
+          .prepare<
+            [string],
+            { memberId: number; nodeId: number; stake: number; payout: number; winLoss: number; vendor: string }
+          >(
+            `SELECT member_id AS memberId, node_id AS nodeId, stake_cents AS stake, payout_cents AS payout,
                   win_loss_cents AS winLoss, vendor FROM bets WHERE round_id = ?`,
-        )
-        .get(value.roundId);
-      expect(bet).toEqual({
-        memberId: PEDRO,
-        nodeId: 5001,
-        stake: 100,
-        payout: Math.round(value.payout * 100),
-        winLoss: Math.round(value.payout * 100) - 100,
-        vendor: 'JILI',
-      });
-      const entries = t.db
-        .prepare<[string], { kind: string; amount: number }>(
-          'SELECT kind, amount_cents AS amount FROM ledger WHERE reference = ? ORDER BY id',
-        )
-        .all(value.roundId);
-      const expected = [{ kind: 'bet', amount: -100 }];
-      if (value.payout > 0) expected.push({ kind: 'settlement', amount: Math.round(value.payout * 100) });
-      expect(entries).toEqual(expected);
-      const after = balanceCents(t.db, PEDRO);
-      expect(after - before).toBe(Math.round(value.payout * 100) - 100);
-      expect(value.wallet).toEqual({ sumBalance: after / 100, currencySymbol: '₱' });
-      if (value.win) seen.wins += 1;
-      else seen.losses += 1;
-    }
-    expect(seen.wins).toBeGreaterThan(0);
-    expect(seen.losses).toBeGreaterThan(0);
-    const wallet = valueOf<WalletSummary>(
-      await call(t.app, { method: 'GET', url: PATHS.wallet, headers: bearer(token) }),
-    );
-    expect(wallet.sumBalance * 100).toBeCloseTo(balanceCents(t.db, PEDRO), 6);
-  });
+          )
+          .get(value.roundId);
+        expect(bet).toEqual({
+          memberId: PEDRO,
+          nodeId: 5001,
+          stake: 100,
+          payout: Math.round(value.payout * 100),
+          winLoss: Math.round(value.payout * 100) - 100,
+          vendor: 'JILI',
+        });
+        const entries = t.db
+          .prepare<[string], { kind: string; amount: number }>(
+            'SELECT kind, amount_cents AS amount FROM ledger WHERE reference = ? ORDER BY id',
+          )
+          .all(value.roundId);
+        const expected = [{ kind: 'bet', amount: -100 }];
+        if (value.payout > 0) expected.push({ kind: 'settlement', amount: Math.round(value.payout * 100) });
+        expect(entries).toEqual(expected);
+        const after = balanceCents(t.db, PEDRO);
+        expect(after - before).toBe(Math.round(value.payout * 100) - 100);
+        expect(value.wallet).toEqual({ sumBalance: after / 100, currencySymbol: '₱' });
+        if (value.win) seen.wins += 1;
+        else seen.losses += 1;
+      }
+      expect(seen.wins).toBeGreaterThan(0);
+      expect(seen.losses).toBeGreaterThan(0);
+      const wallet = valueOf<WalletSummary>(
+        await call(t.app, { method: 'GET', url: PATHS.wallet, headers: bearer(token) }),
+      );
+      expect(wallet.sumBalance * 100).toBeCloseTo(balanceCents(t.db, PEDRO), 6);
+    },
+  );
 
   it('writes nothing at all when any part of it fails', async () => {
     const reportError = vi.fn();
