@@ -10,3 +10,4 @@ export * from './content';
 export * from './rules';
 export * from './validation';
 export * from './accounts';
+export * from './lobby';

@@ -6,4 +6,5 @@ export * from './auth';
 export * from './accounts';
 export * from './content';
 export * from './system';
+export * from './lobby';
 export { closedObject, oneOf, DialingCodeSchema, MerchantCodeSchema } from './common';
