@@ -5,7 +5,7 @@ import { apiUrl, fail, http, ok, setupMockServer } from '../testing/server';
 import { checkConfirmation } from '../validation';
 import { translateFieldMessage } from './messages';
 import { primeRules, ruleTable } from './rule-table.fixture';
-import { ruleResolver, type RuleContext } from './resolver';
+import { requiredRule, ruleResolver, type RuleContext } from './resolver';
 
 const table = ruleTable({
   loginUsername: { enabled: true, required: true, pattern: '^[a-z0-9]{4,16}$', messageKey: 'error.account_format' },
@@ -38,7 +38,7 @@ const values = (overrides: Partial<Values> = {}): Values => ({
 const resolver = ruleResolver<Values>({
   username: 'loginUsername',
   password: 'loginPassword',
-  confirm: ({ password, confirm }) => checkConfirmation(password, confirm, 'required', 'mismatch'),
+  confirm: (confirm, { password }) => checkConfirmation(password, confirm, 'required', 'mismatch'),
   mobile: 'mobileNum',
 });
 
@@ -70,6 +70,21 @@ describe('the rule resolver', () => {
     primeRules(table);
     const result = await resolver(values({ confirm: 'secret124' }), undefined, options());
     expect(result.errors).toEqual({ confirm: { type: 'rule', message: 'mismatch' } });
+  });
+
+  it('requires a field the form needs even where the table makes its rule optional or off', async () => {
+    primeRules(table);
+    const needs = ruleResolver<{ code: string; mobile: string }>({
+      code: requiredRule('verificationCode'),
+      mobile: requiredRule('mobileNum'),
+    });
+    const blank = await needs({ code: '', mobile: '' }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(blank.errors).toEqual({
+      code: { type: 'rule', message: 'required' },
+      mobile: { type: 'rule', message: 'required?min=10&max=11' },
+    });
+    const filled = await needs({ code: 'x', mobile: '1' }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(filled.errors).toEqual({ mobile: { type: 'rule', message: 'error.mobile_invalid?min=10&max=11' } });
   });
 
   it('checks only the shown fields, and gives their errors in form order', async () => {

@@ -1,14 +1,14 @@
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { RuleName, RuleTable } from '../contract';
-import { loadRules, validateField, type Verdict } from '../validation';
+import type { FieldRule, RuleName, RuleTable } from '../contract';
+import { checkRequiredRule, loadRules, validateField, type Verdict } from '../validation';
 import { fieldMessage } from './messages';
 
 /**
  * How one field is checked: by its rule in the merchant's table (a rule name), or by a function of
- * every value, the table (null when it could not be loaded) and the form's context.
+ * its value (as text), every value, the table (null when it could not be loaded) and the context.
  */
 export type FieldCheck<V extends FieldValues, C> =
-  RuleName | ((values: V, table: RuleTable | null, context: C | undefined) => Verdict);
+  RuleName | ((value: string, values: V, table: RuleTable | null, context: C | undefined) => Verdict);
 
 /** The checks of a form, by field name. */
 export type FieldChecks<V extends FieldValues, C = RuleContext> = { [K in keyof V & string]?: FieldCheck<V, C> };
@@ -44,12 +44,20 @@ export function ruleResolver<V extends FieldValues, C extends RuleContext = Rule
     for (const field of order) {
       const check = checks[field as keyof V & string];
       if (!check || (asked && !asked.has(field))) continue;
+      const value = String(values[field] ?? '');
       const verdict =
-        typeof check === 'string'
-          ? validateField(table, check, String(values[field] ?? ''))
-          : check(values, table, context);
+        typeof check === 'string' ? validateField(table, check, value) : check(value, values, table, context);
       if (!verdict.pass) errors[field] = verdictError(verdict);
     }
     return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: errors as FieldErrors<V> };
   };
+}
+
+// Without a table (or with the rule off), a field the form needs is only required to be filled.
+const FILLED: FieldRule = { enabled: true, required: true, pattern: '^.+$', messageKey: 'required' };
+
+/** A field the form always needs, checked by its rule in the table whatever the table says of `required`. */
+export function requiredRule(name: RuleName) {
+  return (value: string, _values: unknown, table: RuleTable | null): Verdict =>
+    checkRequiredRule(table?.[name], value, FILLED);
 }
