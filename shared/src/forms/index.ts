@@ -8,4 +8,4 @@ export {
   type RuleContext,
 } from './resolver';
 export { useFormFields, RULE_FORM_OPTIONS, FORM_FAILURE } from './fields';
-export { useSubmit, type FailurePlace, type FailureTarget, type SubmitOptions } from './submit';
+export { useSubmit, showServerError, type FailurePlace, type FailureTarget, type SubmitOptions } from './submit';

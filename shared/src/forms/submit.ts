@@ -17,14 +17,28 @@ export interface SubmitOptions<T, V extends FieldValues> {
   waitMs?: number;
   /** Runs once the notice is hidden, with the action's answer. */
   onSuccess?: (value: T) => unknown;
-  /** Does what a failure needs (clear a field, show a captcha) and says where its message goes. */
-  onFailure?: (error: ApiError) => FailurePlace<V>;
+  /**
+   * Does what a failure needs (clear a field, show a captcha) and says where its message goes.
+   * `cause` is what the action threw, for failures that are not the API's (a Firebase popup).
+   */
+  onFailure?: (error: ApiError, cause: unknown) => FailurePlace<V>;
   /** After a success, stays busy: for forms that leave the page, so they are not sent twice. */
   keepBusy?: boolean;
 }
 
 /** The part of a react-hook-form form that failures are written to. */
 export type FailureTarget<V extends FieldValues> = Pick<UseFormReturn<V>, 'setError' | 'setFocus'>;
+
+/** Shows a server's message (an i18n key) under a field, and focuses the field unless told not to. */
+export function showServerError<V extends FieldValues>(
+  form: FailureTarget<V>,
+  name: Path<V>,
+  messageKey: string,
+  { focus = true }: { focus?: boolean } = {},
+): void {
+  form.setError(name, { type: SERVER_ERROR, message: fieldMessage(messageKey) });
+  if (focus) form.setFocus(name);
+}
 
 /**
  * The one submit helper: runs an action once at a time (`busy` meanwhile), with the please-wait
@@ -46,8 +60,7 @@ export function useSubmit<V extends FieldValues = FieldValues>(form?: FailureTar
       form.setError(FORM_FAILURE, { type: SERVER_ERROR, message: fieldMessage(failure.messageKey) });
       return;
     }
-    form.setError(place, { type: SERVER_ERROR, message: fieldMessage(failure.messageKey) });
-    form.setFocus(place);
+    showServerError(form, place, failure.messageKey);
   };
 
   const run = async <T>(action: () => Promise<T>, options: SubmitOptions<T, V> = {}): Promise<T | undefined> => {
@@ -65,7 +78,7 @@ export function useSubmit<V extends FieldValues = FieldValues>(form?: FailureTar
     } catch (error) {
       if (waiting !== null) toast.hide(waiting);
       const failure = toApiError(error);
-      if (!succeeded) show(failure, options.onFailure?.(failure) ?? 'toast');
+      if (!succeeded) show(failure, options.onFailure?.(failure, error) ?? 'toast');
       else console.error('A submit succeeded but what follows it failed', error);
       return undefined;
     } finally {
