@@ -2,7 +2,7 @@ import type { BaseSyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError, FieldErrors, FieldValues, Path, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { useLanguageChange } from '../i18n/hooks';
-import { translateFieldMessage } from './messages';
+import { SERVER_ERROR, translateFieldMessage } from './messages';
 
 /**
  * The validation timing of every rule form (spread into `useForm`): a field is checked when it is
@@ -12,9 +12,7 @@ import { translateFieldMessage } from './messages';
 export const RULE_FORM_OPTIONS = { mode: 'onBlur', reValidateMode: 'onChange', shouldFocusError: false } as const;
 
 /** Where a form shows a failure of its own (not a field's): `errors.root.server`. */
-export const FORM_FAILURE = 'root.server' as const;
-
-const SERVER = 'server';
+export const FORM_FAILURE = `root.${SERVER_ERROR}` as const;
 
 /**
  * Binds a react-hook-form form to the site's fields and messages:
@@ -52,7 +50,7 @@ export function useFormFields<V extends FieldValues>(form: UseFormReturn<V>) {
       if (first) form.setFocus(first as Path<V>);
     }) as (event?: BaseSyntheticEvent) => Promise<void>;
 
-  const formFailure = (errors.root as Record<string, FieldError | undefined> | undefined)?.[SERVER];
+  const formFailure = (errors.root as Record<string, FieldError | undefined> | undefined)?.[SERVER_ERROR];
 
   return {
     field,
@@ -65,8 +63,6 @@ export function useFormFields<V extends FieldValues>(form: UseFormReturn<V>) {
 
 function ruleErrorFields(errors: FieldErrors): string[] {
   return Object.entries(errors)
-    .filter(([name, error]) => name !== 'root' && (error as FieldError | undefined)?.type !== SERVER)
+    .filter(([name, error]) => name !== 'root' && (error as FieldError | undefined)?.type !== SERVER_ERROR)
     .map(([name]) => name);
 }
-
-export { SERVER as SERVER_ERROR };

@@ -1,3 +1,6 @@
+/** The error type of a message the rules do not own (a server's answer): a re-check leaves it. */
+export const SERVER_ERROR = 'server';
+
 /** The translate function of `useTranslation()`, as far as messages need it. */
 export type Translate = (key: string, values?: Record<string, string>) => string;
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toApiError, type ApiError } from '../api/errors';
 import { toast } from '../ui/feedback-store';
-import { FORM_FAILURE, SERVER_ERROR } from './fields';
-import { fieldMessage } from './messages';
+import { FORM_FAILURE } from './fields';
+import { SERVER_ERROR, fieldMessage } from './messages';
 
 /**
  * Where a failure is shown: under a field (set with `setError` and focused), on the form's own line

@@ -25,7 +25,6 @@ export function SocialButtons({ onSuccess }: { onSuccess: () => void }) {
   const onClick = (provider: SocialProvider) =>
     submit.run(() => signInWithProvider(config, provider), {
       waitMs: LOADING_MS.logout,
-      keepBusy: true,
       onSuccess,
       onFailure: (_failure, cause) => {
         const code = (cause as { code?: string } | null)?.code ?? '';

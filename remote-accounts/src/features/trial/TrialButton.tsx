@@ -9,7 +9,6 @@ export function TrialButton() {
   const onClick = () =>
     submit.run(playTrial, {
       waitMs: LOADING_MS.trialPlay,
-      keepBusy: true,
       onSuccess: (value) => {
         if (value.token) navigate(paths.home, { replace: true });
       },

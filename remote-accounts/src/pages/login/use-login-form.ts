@@ -66,7 +66,7 @@ export function useLoginForm(onSuccess: () => void, handle?: Ref<LoginFormHandle
   const submit = useSubmit(form);
   // RHF focuses a field on the next tick; the dialog's first focus must not land after the member moved it.
   const usernameInput = useRef<HTMLInputElement | null>(null);
-  const username = fields.field('username');
+  const usernameField = fields.field('username');
 
   const reloadCaptcha = () => {
     form.setValue('captcha', '');
@@ -99,7 +99,6 @@ export function useLoginForm(onSuccess: () => void, handle?: Ref<LoginFormHandle
         }),
       {
         waitMs: LOADING_MS.logout,
-        keepBusy: true,
         onSuccess: async () => {
           await keepOrForgetLogin(remember, { type: 'username', username: username.trim(), password });
           onSuccess();
@@ -113,9 +112,9 @@ export function useLoginForm(onSuccess: () => void, handle?: Ref<LoginFormHandle
 
   return {
     username: {
-      ...username,
+      ...usernameField,
       ref: (element: HTMLInputElement | null) => {
-        username.ref(element);
+        usernameField.ref(element);
         usernameInput.current = element;
       },
     },

@@ -72,7 +72,6 @@ export function useMobileLogin(onSuccess: () => void) {
   const onValid = ({ mobile, code, remember }: MobileLoginValues) =>
     submit.run(() => signInBySms(mobile.trim(), code.trim(), dialingCode), {
       waitMs: LOADING_MS.loginSms,
-      keepBusy: true,
       onSuccess: async () => {
         await keepOrForgetLogin(remember, {
           type: 'sms',

@@ -98,7 +98,6 @@ export function SetPasswordPage() {
       },
       {
         waitMs: LOADING_MS.changePassword,
-        keepBusy: true,
         onSuccess: () => navigate(paths.home, { replace: true }),
         onFailure: (failure): FailurePlace<SetPasswordValues> => {
           if (failure.code === 'network.offline' || failure.code === 'network.timeout') return 'form';

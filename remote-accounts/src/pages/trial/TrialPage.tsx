@@ -31,7 +31,6 @@ export function TrialPage() {
   const start = () =>
     submit.run(() => playTrial(name ?? undefined), {
       waitMs: LOADING_MS.trialPlay,
-      keepBusy: true,
       onSuccess: (value) => {
         if (value.token) navigate(paths.home, { replace: true });
       },
