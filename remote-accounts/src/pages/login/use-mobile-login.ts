@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   LOADING_MS,
   RULE_FORM_OPTIONS,
@@ -47,7 +47,7 @@ export function useMobileLogin(onSuccess: () => void) {
   });
   const fields = useFormFields(form);
   const submit = useSubmit(form);
-  const dialingCode = form.watch('dialingCode') || (countries[0]?.dialingCode ?? '63');
+  const dialingCode = useWatch({ control: form.control, name: 'dialingCode' }) || (countries[0]?.dialingCode ?? '63');
 
   /** Checks the number, then asks for a code; a refusal shows under the number. */
   const sendCode = async (): Promise<number | null | undefined> => {

@@ -169,6 +169,7 @@ export function RegisterPage() {
             {t('register.login')}
           </Link>
         </p>
+        {/* eslint-disable-next-line react-hooks/refs -- `method` is state; the compiler misreads the form's register callbacks as refs */}
         {form.method === 'username' ? <SocialButtons onSuccess={goHome} /> : null}
         <ServiceLink />
       </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { RULE_FORM_OPTIONS, TIMING, useFormFields, useRules, useSiteConfig } from '@platform/shared';
 import { useDialingCodes } from '../../api/countries';
 import { useFirebaseConfig } from '../../api/firebase-config';
@@ -41,7 +41,8 @@ export function useRegisterForm(onRegistered: () => void) {
   const fields = useFormFields(form);
   const later = useLater();
   const countries = useDialingCodes();
-  const dialingCode = form.watch('dialingCode') || (countries[0]?.dialingCode ?? '63');
+  const dialingCode = useWatch({ control: form.control, name: 'dialingCode' }) || (countries[0]?.dialingCode ?? '63');
+  const agreement = useWatch({ control: form.control, name: 'agreement' });
   const mobileField = method === 'mobile' ? 'mobile' : 'mobileNum';
 
   const captchaOn = Boolean(table?.captcha.enabled);
@@ -92,7 +93,7 @@ export function useRegisterForm(onRegistered: () => void) {
     sms,
     affiliateLocked: affiliate.locked,
     onUsernameLeft: () => checkUsernameFree(form),
-    agreement: form.watch('agreement'),
+    agreement,
     busy: submit.busy,
     onSubmit: fields.handleSubmit(submit.onValid),
   };
