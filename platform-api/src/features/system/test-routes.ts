@@ -63,7 +63,7 @@ function knownMerchant(ctx: AppContext, code: string): string {
 /** Endpoints that let end-to-end tests arrange the platform. Registered only in test mode. */
 export function registerTestRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.post(PATHS.test.reset, async () => {
-    seedDatabase(ctx.db);
+    seedDatabase(ctx.db, ctx.now());
     return ok({});
   });
 
