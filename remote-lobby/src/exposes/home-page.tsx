@@ -1,7 +1,5 @@
-import { addNamespace } from '@platform/shared';
-import en from '../i18n/en.json';
-import ty from '../i18n/ty.json';
+import { registerLobbyNamespace } from '../i18n/namespace';
 
-addNamespace('lobby', { ty, en });
+registerLobbyNamespace();
 
 export { HomePage as default } from '../pages/home/HomePage';

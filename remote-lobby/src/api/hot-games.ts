@@ -1,0 +1,36 @@
+import {
+  PLATFORM,
+  persistedData,
+  type GameItem,
+  type GameType,
+  type HotGamesValue,
+  type Scope,
+} from '@platform/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { LOBBY_KEY, apiLanguage, gameGet } from './game-call';
+
+/** The spec's `isPlatform` value for the mobile site. */
+const IS_PLATFORM_MOBILE = 2;
+
+export const fetchHotGames = (scope: Scope, gameType?: GameType) =>
+  gameGet<HotGamesValue | GameItem[]>('hot', {
+    isPlatform: IS_PLATFORM_MOBILE,
+    language: apiLanguage(scope),
+    platform: PLATFORM,
+    gameType,
+    merchantCode: scope.merchant,
+  });
+
+/** The spec says hot games may come as a list or under `list`; the rest of the code sees a list. */
+export const hotListOf = (value: HotGamesValue | GameItem[]): GameItem[] => (Array.isArray(value) ? value : value.list);
+
+/** Hot games, of one type or all; local, fetched only when missing (spec §4). */
+export function hotGamesQuery(scope: Scope, gameType?: GameType) {
+  const queryKey = [LOBBY_KEY, 'hot-games', scope, gameType ?? null] as const;
+  return queryOptions({
+    queryKey,
+    queryFn: async () => hotListOf(await fetchHotGames(scope, gameType)),
+    staleTime: Infinity,
+    ...persistedData<GameItem[]>(queryKey, 'local'),
+  });
+}

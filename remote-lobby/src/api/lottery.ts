@@ -1,0 +1,19 @@
+import { persistedData, type LotteryListValue, type PrizeMode, type Scope } from '@platform/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { LOBBY_KEY, gameGet } from './game-call';
+
+export const fetchLotteryList = (prizeMode: PrizeMode) => gameGet<LotteryListValue>('lottery', { prizeMode });
+
+/**
+ * The lottery list (prize mode Lott) or the e-lottery list (Elott); local, fetched only when missing
+ * (spec §4).
+ */
+export function lotteryListQuery(scope: Scope, prizeMode: PrizeMode) {
+  const queryKey = [LOBBY_KEY, 'lottery', scope, prizeMode] as const;
+  return queryOptions({
+    queryKey,
+    queryFn: () => fetchLotteryList(prizeMode),
+    staleTime: Infinity,
+    ...persistedData<LotteryListValue>(queryKey, 'local'),
+  });
+}

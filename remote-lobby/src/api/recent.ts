@@ -1,0 +1,43 @@
+import {
+  CLIENT_TYPE,
+  LOBBY_PAGING,
+  queryClient,
+  sessionKey,
+  type GameType,
+  type RecentAddQuery,
+  type RecentListValue,
+  type Scope,
+} from '@platform/shared';
+import { infiniteQueryOptions, mutationOptions } from '@tanstack/react-query';
+import { apiLanguage, gameGet } from './game-call';
+
+export const addRecentGame = (query: RecentAddQuery) => gameGet<Record<string, never>>('recentAdd', query);
+export const fetchRecentList = (page: number, language: 'TY' | 'EN', gameType?: GameType) =>
+  gameGet<RecentListValue>('recent', {
+    page,
+    pageSize: LOBBY_PAGING.recent,
+    gameType,
+    language,
+    clientType: CLIENT_TYPE,
+  });
+
+const recentListsKey = (user: string) => sessionKey(user, 'recent-list');
+
+/** The games the member played last, 25 a page (the answer has no page number: count the pages). */
+export function recentListQuery(user: string, scope: Scope, gameType?: GameType) {
+  return infiniteQueryOptions({
+    queryKey: [...recentListsKey(user), scope, gameType ?? null] as const,
+    queryFn: ({ pageParam }) => fetchRecentList(pageParam, apiLanguage(scope), gameType),
+    initialPageParam: LOBBY_PAGING.firstPage as number,
+    getNextPageParam: (last, _pages, lastPage) => (lastPage < last.totalPages ? lastPage + 1 : undefined),
+  });
+}
+
+/** Records a launched game; the recent lists are asked again afterwards. */
+export function addRecentMutation(user: string) {
+  return mutationOptions({
+    mutationKey: [...recentListsKey(user), 'add'],
+    mutationFn: addRecentGame,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: recentListsKey(user) }),
+  });
+}

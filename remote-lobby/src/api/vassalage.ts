@@ -1,0 +1,20 @@
+import { persistedData, useScope, type Scope, type Vassalage } from '@platform/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LOBBY_KEY, gameGet } from './game-call';
+
+export const fetchVassalage = () => gameGet<Vassalage[]>('vassalage');
+
+/** Every vendor with the categories it is listed under; local, fetched only when missing (spec §4). */
+export function vassalageQuery(scope: Scope) {
+  const queryKey = [LOBBY_KEY, 'vassalage', scope] as const;
+  return queryOptions({
+    queryKey,
+    queryFn: fetchVassalage,
+    staleTime: Infinity,
+    ...persistedData<Vassalage[]>(queryKey, 'local'),
+  });
+}
+
+export function useVassalage() {
+  return useQuery(vassalageQuery(useScope()));
+}

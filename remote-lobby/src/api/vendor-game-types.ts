@@ -1,0 +1,21 @@
+import { persistedData, useScope, type Scope, type VendorCategory } from '@platform/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LOBBY_KEY, gameGet } from './game-call';
+
+export const fetchVendorGameTypes = (merchant: string) =>
+  gameGet<VendorCategory[]>('vendorGameTypes', { typeId: 1, merchant_code: merchant });
+
+/** The vendors of each category. Kept in local storage and fetched only when missing (spec §4). */
+export function vendorGameTypesQuery(scope: Scope) {
+  const queryKey = [LOBBY_KEY, 'vendor-game-types', scope] as const;
+  return queryOptions({
+    queryKey,
+    queryFn: () => fetchVendorGameTypes(scope.merchant),
+    staleTime: Infinity,
+    ...persistedData<VendorCategory[]>(queryKey, 'local'),
+  });
+}
+
+export function useVendorGameTypes() {
+  return useQuery(vendorGameTypesQuery(useScope()));
+}

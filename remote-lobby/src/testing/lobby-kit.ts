@@ -1,0 +1,110 @@
+// Test kit of the lobby area: the namespace, game factories, and handlers for the lobby calls.
+import { beforeAll } from 'vitest';
+import {
+  GAME_PATHS,
+  MODULE_HEADER,
+  type GameItem,
+  type GameListValue,
+  type GameMenu,
+  type VendorCategory,
+} from '@platform/shared';
+import { apiUrl, http, ok } from '@platform/shared/testing';
+import { registerLobbyNamespace } from '../i18n/namespace';
+
+// The expose files register the namespace at import; tests import pages directly and register it here.
+beforeAll(registerLobbyNamespace);
+
+export const gameFactory = (overrides: Partial<GameItem> = {}): GameItem => {
+  const nodeId = overrides.nodeId ?? 1;
+  return {
+    nodeId,
+    gameId: `G${nodeId}`,
+    gameName: `Game ${nodeId}`,
+    gameType: 'RNG',
+    vassalage: 'PG',
+    vendorName: 'PG Soft',
+    iconUrl: `/api/art/game/${nodeId}.svg`,
+    mobileLargeIcon: `/api/art/game/${nodeId}.svg`,
+    mobileSmallIcon: `/api/art/game/${nodeId}.svg`,
+    gameClassify: [{ key: 'SLOT', name: 'Slot' }],
+    minBet: 0.1,
+    supportPlay: true,
+    hot: false,
+    isNew: false,
+    ...overrides,
+  };
+};
+
+/** `count` games with node ids from `first`. */
+export const gamesFactory = (count: number, first = 1, overrides: Partial<GameItem> = {}): GameItem[] =>
+  Array.from({ length: count }, (_, index) => gameFactory({ ...overrides, nodeId: first + index }));
+
+export const vendorCategoriesFactory = (): VendorCategory[] => [
+  {
+    gameCategory: 'RNG',
+    vendorNames: ['PG', 'JILI', 'FC', 'CQ9', 'JDB', 'PP'].map((vassalage) => ({
+      gameType: 'RNG',
+      vassalage,
+      vendorName: `${vassalage} Slots`,
+      iconUrl: `/api/art/vendor/${vassalage}.svg`,
+    })),
+  },
+  {
+    gameCategory: 'FISH',
+    vendorNames: [
+      { gameType: 'FISH', vassalage: 'JILI', vendorName: 'JILI Fishing', iconUrl: '/api/art/vendor/J.svg' },
+    ],
+  },
+  {
+    gameCategory: 'LOTTERY',
+    vendorNames: [{ gameType: 'LOTTERY', vassalage: 'LOTT', vendorName: 'Lotto', iconUrl: '/api/art/vendor/L.svg' }],
+  },
+];
+
+export const gameMenusFactory = (): GameMenu[] => [
+  { key: 'ALL', name: 'All', count: 60 },
+  { key: 'NEW', name: 'New', count: 6 },
+  { key: 'HOT', name: 'Hot', count: 8 },
+  { key: 'SLOT', name: 'Slot', count: 40 },
+];
+
+/** A game list answer: page `pageNum` of `totalPages`, 26 games a page. */
+export const gameListPage = (pageNum: number, totalPages: number, games?: GameItem[]): GameListValue => ({
+  games: games ?? gamesFactory(26, (pageNum - 1) * 26 + 1),
+  pageNum,
+  totalPages,
+  total: totalPages * 26,
+});
+
+/** A game call's query as an object, and whether it named the module the contract asks for. */
+export interface GameRequest {
+  query: Record<string, string>;
+  module: string | null;
+}
+
+const requestOf = (request: Request): GameRequest => ({
+  query: Object.fromEntries(new URL(request.url).searchParams),
+  module: request.headers.get(MODULE_HEADER),
+});
+
+/** Answers GET of a lobby call with `reply(query, n)` (n counts from 1) and records every request. */
+export function gameRoute(
+  call: keyof typeof GAME_PATHS,
+  reply: (query: Record<string, string>, count: number) => Response | Promise<Response>,
+) {
+  const requests: GameRequest[] = [];
+  const handler = http.get(apiUrl(GAME_PATHS[call]), ({ request }) => {
+    const recorded = requestOf(request);
+    requests.push(recorded);
+    return reply(recorded.query, requests.length);
+  });
+  return { handler, requests };
+}
+
+/** Handlers for what the game list page loads besides the list itself. */
+export function gameListPageHandlers() {
+  return [
+    http.get(apiUrl(GAME_PATHS.vendorGameTypes), () => ok(vendorCategoriesFactory())),
+    http.get(apiUrl(GAME_PATHS.menus), () => ok(gameMenusFactory())),
+  ];
+}
