@@ -1,5 +1,6 @@
 // Test kit of the lobby area: the namespace, game factories, and handlers for the lobby calls.
-import { beforeAll } from 'vitest';
+import { configure } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import {
   GAME_PATHS,
   MODULE_HEADER,
@@ -13,6 +14,18 @@ import { registerLobbyNamespace } from '../i18n/namespace';
 
 // The expose files register the namespace at import; tests import pages directly and register it here.
 beforeAll(registerLobbyNamespace);
+
+// jsdom does not scroll; the window virtualizer asks it to.
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+// Game pages render grids of tiles, which jsdom queries slowly on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 export const gameFactory = (overrides: Partial<GameItem> = {}): GameItem => {
   const nodeId = overrides.nodeId ?? 1;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { GAME_PATHS, login, paths, useScope, useSessionUser } from '@platform/shared';
+import { GAME_PATHS, login, paths, useScope, useSessionUser, type GameItem } from '@platform/shared';
 import {
   apiUrl,
   fail,
@@ -20,11 +20,12 @@ import { useFavourites } from './use-favourites';
 const server = setupMockServer();
 const games = gamesFactory(3);
 
-function Tiles() {
+/** Tiles with their stars, as the lists show them. */
+function Starred({ list, label }: { list: readonly GameItem[]; label: string }) {
   const { favourites, toggle } = useFavourites();
   return (
-    <ul>
-      {games.map((game) => (
+    <ul aria-label={label}>
+      {list.map((game) => (
         <li key={game.nodeId}>
           <GameTile
             game={game}
@@ -38,26 +39,12 @@ function Tiles() {
   );
 }
 
+const Tiles = () => <Starred list={games} label="games" />;
+
 /** The favourites view: the member's favourite list, each with its star. */
 function FavouritesView() {
-  const { favourites, toggle } = useFavourites();
   const list = useInfiniteQuery({ ...favouriteListQuery(useSessionUser() ?? '', useScope()) });
-  return (
-    <ul aria-label="favourites">
-      {list.data?.pages
-        .flatMap((page) => page.content)
-        .map((game) => (
-          <li key={game.nodeId}>
-            <GameTile
-              game={game}
-              onLaunch={() => undefined}
-              favourite={favourites.has(game.nodeId)}
-              onToggleFavourite={toggle}
-            />
-          </li>
-        ))}
-    </ul>
-  );
+  return <Starred list={list.data?.pages.flatMap((page) => page.content) ?? []} label="favourites" />;
 }
 
 const star = (name: string) => screen.getByRole('button', { name: `Favourite: ${name}` });

@@ -1,0 +1,28 @@
+import { TILE_NAME_HEIGHT } from '../game-tile';
+
+/** Side padding of the grid, gap between tiles, and the icon sizes a tile may take. */
+export const GRID = { padding: 12, columnGap: 10, rowGap: 14, minIcon: 96, maxIcon: 120, maxColumns: 6 } as const;
+
+export interface GridLayout {
+  columns: number;
+  iconSize: number;
+  rowHeight: number;
+}
+
+/** How many tiles fit a row of `width` px, how big their icons are, and how tall a row is. */
+export function gridLayout(width: number): GridLayout {
+  const inner = Math.max(width - 2 * GRID.padding, GRID.minIcon);
+  const fit = Math.floor((inner + GRID.columnGap) / (GRID.minIcon + GRID.columnGap));
+  // Phones (360–430 px) always get three columns; wider screens more, never more than six.
+  const columns = Math.min(Math.max(fit, 3), GRID.maxColumns);
+  const share = Math.floor((inner - (columns - 1) * GRID.columnGap) / columns);
+  const iconSize = Math.min(share, GRID.maxIcon);
+  return { columns, iconSize, rowHeight: iconSize + TILE_NAME_HEIGHT + GRID.rowGap };
+}
+
+/** Groups items into rows of `columns`. */
+export function rowsOf<T>(items: readonly T[], columns: number): T[][] {
+  const rows: T[][] = [];
+  for (let start = 0; start < items.length; start += columns) rows.push(items.slice(start, start + columns));
+  return rows;
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper';
+import 'swiper/css';
+import { IconButton, PAGING, useTranslation } from '@platform/shared';
+import styles from './vendor-carousel.module.css';
+
+/** A vendor as the carousel shows it. */
+export interface CarouselVendor {
+  vassalage: string;
+  vendorName: string;
+  iconUrl: string;
+}
+
+export interface VendorCarouselProps {
+  vendors: readonly CarouselVendor[];
+  /** The chosen vendor's code; its button is pressed. */
+  selected?: string;
+  onSelect: (vassalage: string) => void;
+  /** The group's accessible name. */
+  label: string;
+}
+
+/** More than five vendors are paged four at a time (spec §9); five or fewer sit in one row. */
+export const isPaged = (count: number) => count > PAGING.vendorCarouselGroupAbove;
+
+function VendorButton({
+  vendor,
+  pressed,
+  onSelect,
+}: {
+  vendor: CarouselVendor;
+  pressed: boolean;
+  onSelect: () => void;
+}) {
+  return (
+    <button type="button" className={styles.vendor} aria-pressed={pressed} onClick={onSelect}>
+      <img className={styles.art} src={vendor.iconUrl} alt="" width={160} height={80} loading="lazy" decoding="async" />
+      <span className={styles.name}>{vendor.vendorName}</span>
+    </button>
+  );
+}
+
+/** A chevron pointing right; the previous-page one is the same turned round. */
+function Chevron({ back }: { back?: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={back ? styles.back : undefined}>
+      <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The vendors of a category as toggle buttons. It never moves on its own (no autoplay), so there is
+ * nothing to pause; with reduced motion its page turns are instant (see the CSS).
+ */
+export function VendorCarousel({ vendors, selected, onSelect, label }: VendorCarouselProps) {
+  const { t } = useTranslation('lobby');
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [edges, setEdges] = useState({ start: true, end: false });
+  if (vendors.length === 0) return null;
+  const button = (vendor: CarouselVendor) => (
+    <VendorButton vendor={vendor} pressed={vendor.vassalage === selected} onSelect={() => onSelect(vendor.vassalage)} />
+  );
+  if (!isPaged(vendors.length)) {
+    return (
+      <div role="group" aria-label={label} className={styles.row}>
+        {vendors.map((vendor) => (
+          <div key={vendor.vassalage} className={styles.cell}>
+            {button(vendor)}
+          </div>
+        ))}
+      </div>
+    );
+  }
+  const track = (instance: SwiperInstance) => setEdges({ start: instance.isBeginning, end: instance.isEnd });
+  return (
+    <div role="group" aria-label={label} className={styles.carousel}>
+      <IconButton
+        className={styles.arrow}
+        aria-label={t('games.vendors_previous')}
+        disabled={edges.start}
+        onClick={() => swiper?.slidePrev()}
+      >
+        <Chevron back />
+      </IconButton>
+      <Swiper
+        className={styles.swiper}
+        modules={[A11y]}
+        slidesPerView={PAGING.vendorSlidesPerGroup}
+        slidesPerGroup={PAGING.vendorSlidesPerGroup}
+        spaceBetween={8}
+        // A11y brings a tabbed-to vendor into view; slides are labelled in the page's language.
+        a11y={{ slideLabelMessage: t('games.vendor_slide', { index: '{{index}}', total: '{{slidesLength}}' }) }}
+        onSwiper={(instance) => {
+          setSwiper(instance);
+          track(instance);
+        }}
+        onSlideChange={track}
+      >
+        {vendors.map((vendor) => (
+          <SwiperSlide key={vendor.vassalage}>{button(vendor)}</SwiperSlide>
+        ))}
+      </Swiper>
+      <IconButton
+        className={styles.arrow}
+        aria-label={t('games.vendors_next')}
+        disabled={edges.end}
+        onClick={() => swiper?.slideNext()}
+      >
+        <Chevron />
+      </IconButton>
+    </div>
+  );
+}

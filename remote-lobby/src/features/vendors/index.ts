@@ -1,0 +1,2 @@
+// The lobby's vendor categories, as the menus and game lists show them.
+export { splitSports, orderCategories, lobbyCategories, vendorsOf } from './vendor-categories';

@@ -1,0 +1,146 @@
+import { useCallback, useId, useState } from 'react';
+import { paths, useNavigate, useScope, useSessionUser, useTranslation, type GameCategory } from '@platform/shared';
+import { useQuery } from '@tanstack/react-query';
+import { gameMenusQuery } from '../../api/game-menus';
+import { useVendorGameTypes } from '../../api/vendor-game-types';
+import { useFavourites } from '../../features/favourites';
+import { GameFilterDialog, categoryPath } from '../../features/game-filter';
+import type { TileGame } from '../../features/game-tile';
+import { gameTarget, useLaunchGame } from '../../features/launch';
+import { LinkTabs, TabList } from '../../features/tabs';
+import { VendorCarousel } from '../../features/vendor-carousel';
+import { lobbyCategories, vendorsOf } from '../../features/vendors';
+import { useGameListState, type DataType } from './game-list-params';
+import { GameResults, MembersOnly } from './GameResults';
+import { SearchBox } from './SearchBox';
+import { useGameSource } from './use-game-source';
+import ui from '../../features/ui/ui.module.css';
+import styles from './game-list.module.css';
+
+/** Categories with a game list of their own (INHOUSE is the slots list of the house vendor). */
+const listed = (category: GameCategory) => category !== 'INHOUSE';
+
+function FilterIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * /m/gameList?gameType= and /m/gameLobby: the games of one type with category tabs, a search, the
+ * vendors, the recent / favourites / hot modes, classification tabs and a filter panel.
+ */
+export function GameListPage() {
+  const { t } = useTranslation('lobby');
+  const navigate = useNavigate();
+  const panelId = useId();
+  const { state, chooseVendor, chooseClassify, chooseDataType, search, applyFilter } = useGameListState();
+  const { gameType, dataType } = state;
+  const member = useSessionUser() !== null;
+  const [filterOpen, setFilterOpen] = useState(false);
+
+  const vendorTypes = useVendorGameTypes();
+  const categories = lobbyCategories(vendorTypes.data ?? []).map((category) => category.gameCategory);
+  const vendors = vendorsOf(lobbyCategories(vendorTypes.data ?? []), gameType);
+  const menus = useQuery(gameMenusQuery(useScope(), gameType, state.vendor));
+  const source = useGameSource(state);
+  const { favourites, toggle } = useFavourites();
+  const launch = useLaunchGame();
+  const onLaunch = useCallback((game: TileGame) => launch(gameTarget(game)), [launch]);
+
+  const typeName = t(`games.category.${gameType}`);
+  const onDataType = (next: DataType) => {
+    if ((next === 'recent' || next === 'fav') && !member) navigate(paths.login);
+    else chooseDataType(next);
+  };
+  const modes: Array<{ value: DataType; label: string }> = [
+    { value: 'all', label: t('games.mode.all') },
+    { value: 'recent', label: t('games.mode.recent') },
+    { value: 'fav', label: t('games.mode.fav') },
+    { value: 'hot', label: t('games.mode.hot') },
+  ];
+  const activeFilters = [state.vendor, state.classify !== 'ALL' ? state.classify : undefined, state.minBet].filter(
+    (value) => value !== undefined,
+  ).length;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={ui.srOnly}>{typeName}</h1>
+      {categories.length > 0 && (
+        <LinkTabs
+          label={t('games.categories')}
+          tabs={categories.filter(listed).map((category) => ({
+            key: category,
+            label: t(`games.category.${category}`),
+            to: categoryPath(category),
+            current: category === gameType,
+          }))}
+        />
+      )}
+      <div className={styles.toolbar}>
+        <SearchBox key={gameType} value={state.search} onSearch={search} />
+        <button
+          type="button"
+          className={styles.filterButton}
+          aria-haspopup="dialog"
+          onClick={() => setFilterOpen(true)}
+        >
+          <FilterIcon />
+          <span>{activeFilters > 0 ? t('filter.open_count', { count: activeFilters }) : t('filter.open')}</span>
+        </button>
+      </div>
+      <VendorCarousel
+        vendors={vendors}
+        selected={state.vendor}
+        onSelect={chooseVendor}
+        label={t('games.vendors', { type: typeName })}
+      />
+      <TabList label={t('games.modes')} items={modes} value={dataType} onSelect={onDataType} panelId={panelId} />
+      {dataType === 'all' && menus.data && menus.data.length > 1 && (
+        <TabList
+          label={t('games.classifications')}
+          items={menus.data.map((menu) => ({ value: menu.key, label: menu.name }))}
+          value={state.classify}
+          onSelect={chooseClassify}
+          panelId={panelId}
+        />
+      )}
+      <section
+        id={panelId}
+        role="tabpanel"
+        className={styles.results}
+        aria-label={t('games.results', { type: typeName })}
+      >
+        {(dataType === 'recent' || dataType === 'fav') && !member ? (
+          <MembersOnly dataType={dataType} />
+        ) : (
+          <GameResults
+            source={source}
+            dataType={dataType}
+            label={t('games.title')}
+            onLaunch={onLaunch}
+            favourites={favourites}
+            onToggleFavourite={toggle}
+          />
+        )}
+      </section>
+      {filterOpen && (
+        <GameFilterDialog
+          gameType={gameType}
+          vendors={vendors}
+          classifications={menus.data ?? []}
+          value={{
+            vendor: state.vendor,
+            classify: state.classify === 'ALL' ? undefined : state.classify,
+            minBet: state.minBet,
+          }}
+          onApply={applyFilter}
+          onClose={() => setFilterOpen(false)}
+          categories={categories.filter((category) => listed(category) && category !== gameType)}
+        />
+      )}
+    </div>
+  );
+}

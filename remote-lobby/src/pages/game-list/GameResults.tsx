@@ -1,0 +1,54 @@
+import { Button, Empty, ErrorPanel, Loading, paths, useNavigate, useTranslation } from '@platform/shared';
+import { VirtualGameGrid } from '../../features/game-grid';
+import type { TileGame } from '../../features/game-tile';
+import type { DataType } from './game-list-params';
+import type { GameSource } from './use-game-source';
+import styles from './game-list.module.css';
+
+export interface GameResultsProps {
+  source: GameSource;
+  dataType: DataType;
+  label: string;
+  onLaunch: (game: TileGame) => void;
+  favourites: ReadonlySet<number>;
+  onToggleFavourite: (game: TileGame) => void;
+}
+
+const EMPTY_KEY: Record<DataType, string> = {
+  all: 'games.empty',
+  hot: 'games.empty',
+  recent: 'games.empty_recent',
+  fav: 'games.empty_fav',
+};
+
+/** The list's body: loading, a failure with Retry, the empty placeholder, or the games. */
+export function GameResults({ source, dataType, label, onLaunch, favourites, onToggleFavourite }: GameResultsProps) {
+  const { t } = useTranslation('lobby');
+  if (source.failure !== null) return <ErrorPanel message={source.failure} onRetry={source.retry} />;
+  if (source.games === undefined) return <Loading />;
+  if (source.games.length === 0) return <Empty text={t(EMPTY_KEY[dataType])} />;
+  return (
+    <VirtualGameGrid
+      games={source.games}
+      label={label}
+      onLaunch={onLaunch}
+      favourites={favourites}
+      onToggleFavourite={onToggleFavourite}
+      paging={source.paging}
+    />
+  );
+}
+
+/** What a guest sees of the member-only modes. */
+export function MembersOnly({ dataType }: { dataType: 'recent' | 'fav' }) {
+  const { t } = useTranslation('lobby');
+  const navigate = useNavigate();
+  return (
+    <div>
+      <Empty text={t(dataType === 'recent' ? 'games.login_for_recent' : 'games.login_for_fav')} />
+      <p className={styles.loginPrompt}>
+        <Button onClick={() => navigate(paths.login)}>{t('games.login')}</Button>
+      </p>
+    </div>
+  );
+}

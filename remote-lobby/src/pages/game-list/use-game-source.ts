@@ -1,0 +1,95 @@
+import { useErrorMessage, useScope, useSessionUser, type GameItem } from '@platform/shared';
+import { useInfiniteQuery, useQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import { favouriteListQuery } from '../../api/favourites';
+import { gameListQuery } from '../../api/game-list';
+import { hotGamesQuery } from '../../api/hot-games';
+import { recentListQuery } from '../../api/recent';
+import type { GridPaging } from '../../features/game-grid';
+import type { GameListState } from './game-list-params';
+
+/** The games on screen, however the mode gets them. */
+export interface GameSource {
+  /** Undefined until the first answer. */
+  games: GameItem[] | undefined;
+  /** The translated reason the first page failed, and how to ask again. */
+  failure: string | null;
+  retry: () => void;
+  paging?: GridPaging;
+}
+
+function pagedSource<P>(
+  query: UseInfiniteQueryResult<InfiniteData<P>>,
+  gamesOf: (page: P) => GameItem[],
+  firstFailure: string | null,
+  nextFailure: string | null,
+): GameSource {
+  return {
+    games: query.data?.pages.flatMap(gamesOf),
+    failure: query.data === undefined ? firstFailure : null,
+    retry: () => void query.refetch(),
+    paging: {
+      hasMore: query.hasNextPage,
+      loading: query.isFetchingNextPage,
+      failure: nextFailure,
+      // A load while one is on its way waits for it instead of starting the page again.
+      load: () => void query.fetchNextPage({ cancelRefetch: false }),
+      pages: query.data?.pages.length ?? 0,
+    },
+  };
+}
+
+/** The error of a paged query: of its first page, or of its next page. */
+function failures(query: UseInfiniteQueryResult<InfiniteData<unknown>>) {
+  return {
+    first: query.isError && query.data === undefined ? query.error : null,
+    next: query.isFetchNextPageError ? query.error : null,
+  };
+}
+
+/**
+ * The game list in each mode: the paged game list (all), the hot list, or the member's recent games
+ * or favourites, each paged by the server's own page size. Only the mode on screen asks the server.
+ */
+export function useGameSource(state: GameListState): GameSource {
+  const scope = useScope();
+  const user = useSessionUser();
+  const member = user !== null;
+  const { gameType, dataType } = state;
+  const filter = {
+    gameType,
+    classify: state.classify,
+    vendor: state.vendor,
+    search: state.search || undefined,
+    minBet: state.minBet,
+  };
+  const all = useInfiniteQuery({ ...gameListQuery(scope, filter), enabled: dataType === 'all' });
+  const hot = useQuery({ ...hotGamesQuery(scope, gameType), enabled: dataType === 'hot' });
+  const recent = useInfiniteQuery({
+    ...recentListQuery(user ?? '', scope, gameType),
+    enabled: dataType === 'recent' && member,
+  });
+  const fav = useInfiniteQuery({
+    ...favouriteListQuery(user ?? '', scope, gameType),
+    enabled: dataType === 'fav' && member,
+  });
+
+  const active = dataType === 'all' ? all : dataType === 'recent' ? recent : dataType === 'fav' ? fav : null;
+  const errors = active ? failures(active) : { first: hot.isError && !hot.data ? hot.error : null, next: null };
+  const firstFailure = useErrorMessage(errors.first)?.message ?? null;
+  const nextFailure = useErrorMessage(errors.next)?.message ?? null;
+
+  switch (dataType) {
+    case 'all':
+      return pagedSource(all, (page) => page.games, firstFailure, nextFailure);
+    case 'recent':
+      return pagedSource(recent, (page) => page.list, firstFailure, nextFailure);
+    case 'fav':
+      return pagedSource(fav, (page) => page.content, firstFailure, nextFailure);
+    case 'hot':
+      return {
+        games: hot.data,
+        failure: hot.data === undefined ? firstFailure : null,
+        retry: () => void hot.refetch(),
+      };
+  }
+}
