@@ -9,7 +9,7 @@ import { NoticeMarquee } from './marquee/NoticeMarquee';
 import { MemberRefresh } from './member-refresh';
 import { HomePopups } from './popups/HomePopups';
 import { bannersOf, marqueeTitlesOf, useHomeAnnouncements } from './announcements';
-import hidden from './parts/visually-hidden.module.css';
+import hidden from '../../features/ui/ui.module.css';
 import styles from './home-page.module.css';
 
 // Below the fold: their code (and their calls) come after the banners.

@@ -7,7 +7,7 @@ import { PauseButton } from '../parts/PauseButton';
 import { SiteLink } from '../parts/SiteLink';
 import { carouselMotion, useCarouselAutoplay } from '../parts/carousel-motion';
 import { usePrefersReducedMotion } from '../parts/use-reduced-motion';
-import dots from '../parts/swiper-dots.module.css';
+import dots from './swiper-dots.module.css';
 import styles from './banner-carousel.module.css';
 
 /** The banners' drawn size: fixed, so the first one (the page's largest paint) shifts nothing. */

@@ -1,6 +1,6 @@
 import { useMemo, useState, type CSSProperties } from 'react';
-import { Link, paths, useSiteConfig, useTranslation } from '@platform/shared';
-import { CloseButton } from '../parts/CloseButton';
+import { IconButton, Link, paths, useSiteConfig, useTranslation } from '@platform/shared';
+import { CrossIcon } from '../parts/icons';
 import { AppIcon } from './AppIcon';
 import type { DownloadLinks } from './download-links';
 import { closeDownloadBar, currentDownloadContext, downloadBarBlock, isDownloadBarClosed } from './download-rules';
@@ -43,13 +43,16 @@ export function DownloadBar({ links }: { links: DownloadLinks }) {
       <Link to={paths.download} className={styles.download}>
         {t('home.download.download')}
       </Link>
-      <CloseButton
-        label={t('home.download.close_bar')}
+      <IconButton
+        className={styles.close}
+        aria-label={t('home.download.close_bar')}
         onClick={() => {
           closeDownloadBar();
           setClosed(true);
         }}
-      />
+      >
+        <CrossIcon />
+      </IconButton>
     </aside>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@platform/shared';
 import { Modal } from '../parts/Modal';
-import hidden from '../parts/visually-hidden.module.css';
+import hidden from '../../../features/ui/ui.module.css';
 import type { DownloadLinks } from './download-links';
 import styles from './download-popup.module.css';
 

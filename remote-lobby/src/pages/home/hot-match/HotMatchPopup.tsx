@@ -1,6 +1,6 @@
 import { Button, useTranslation, type HotMatch } from '@platform/shared';
 import { Modal } from '../parts/Modal';
-import hidden from '../parts/visually-hidden.module.css';
+import hidden from '../../../features/ui/ui.module.css';
 import { matchTime } from './match-time';
 import styles from './hot-match.module.css';
 

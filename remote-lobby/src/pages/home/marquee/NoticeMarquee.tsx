@@ -2,7 +2,7 @@ import { Fragment, useState, type CSSProperties } from 'react';
 import { Link, paths, useTranslation } from '@platform/shared';
 import { PauseButton } from '../parts/PauseButton';
 import { usePrefersReducedMotion } from '../parts/use-reduced-motion';
-import hidden from '../parts/visually-hidden.module.css';
+import hidden from '../../../features/ui/ui.module.css';
 import styles from './notice-marquee.module.css';
 
 /** Seconds for one pass: long enough to read, about the same speed whatever the length. */

@@ -1,8 +1,8 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from '@platform/shared';
-import { CloseButton } from './CloseButton';
-import { useModalFocus } from './use-modal-focus';
+import { IconButton, useTranslation } from '@platform/shared';
+import { useDialogFocus } from '../../../features/dialog';
+import { CrossIcon } from './icons';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -15,14 +15,15 @@ export interface ModalProps {
 }
 
 /**
- * The home page's dialog: a mask, a labelled panel with a close button, the keyboard contract of a
- * modal. Drawn on `body`, so no transformed ancestor can clip or shift it.
+ * The home page's dialog: a mask, a labelled panel with a close button, the lobby's modal keyboard
+ * (focus in, Tab kept inside, Escape, focus back). Drawn on `body`, so no transformed ancestor can
+ * clip or shift it.
  */
 export function Modal({ title, onClose, children, placement = 'center', className }: ModalProps) {
   const { t } = useTranslation('lobby');
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  useModalFocus(panel, onClose);
+  const { onKeyDown } = useDialogFocus(panel, onClose);
   return createPortal(
     <div
       className={`${styles.mask} ${styles[placement] ?? ''}`}
@@ -34,13 +35,15 @@ export function Modal({ title, onClose, children, placement = 'center', classNam
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        tabIndex={-1}
+        onKeyDown={onKeyDown}
       >
         <header className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <CloseButton label={t('home.close')} onClick={onClose} className={styles.close} />
+          <IconButton className={styles.close} aria-label={t('home.close')} onClick={onClose}>
+            <CrossIcon />
+          </IconButton>
         </header>
         {children}
       </div>

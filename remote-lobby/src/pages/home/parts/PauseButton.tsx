@@ -1,9 +1,10 @@
-import styles from './round-button.module.css';
+import { IconButton } from '@platform/shared';
+import styles from './pause-button.module.css';
 
 /** The stop/start control every moving part of home has (WCAG 2.2.2); `label` names the next action. */
 export function PauseButton({ paused, onToggle, label }: { paused: boolean; onToggle: () => void; label: string }) {
   return (
-    <button type="button" className={`${styles.button} ${styles.onImage}`} aria-label={label} onClick={onToggle}>
+    <IconButton className={styles.pause} aria-label={label} onClick={onToggle}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         {paused ? (
           <path fill="currentColor" d="M8 5.5v13l10.5-6.5z" />
@@ -11,6 +12,6 @@ export function PauseButton({ paused, onToggle, label }: { paused: boolean; onTo
           <path fill="currentColor" d="M7 5h3.5v14H7zm6.5 0H17v14h-3.5z" />
         )}
       </svg>
-    </button>
+    </IconButton>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useTranslation } from '@platform/shared';
 import { linkTarget } from './link-target';
-import hidden from './visually-hidden.module.css';
+import hidden from '../../../features/ui/ui.module.css';
 
 export interface SiteLinkProps {
   /** The link as the server gave it; decided by {@link linkTarget}. */

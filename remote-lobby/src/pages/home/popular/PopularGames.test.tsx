@@ -75,29 +75,30 @@ describe('the popular games panel', () => {
     const requests = lobby();
     const { user } = await renderPage(<PopularGames />, { path: '/m/home' });
     await user.click(await screen.findByRole('tab', { name: 'House games' }));
-    expect(await within(panel()).findByRole('link', { name: 'See all Slots' })).toHaveAttribute(
+    expect(await within(panel()).findByRole('link', { name: 'See all House games' })).toHaveAttribute(
       'href',
-      '/m/gameList?gameType=RNG&vassalage=HOUSE',
+      '/m/gameList?gameType=RNG&vendor=HOUSE',
     );
     expect(requests.list[0]?.query).toMatchObject({ gameType: 'RNG', vassalage: 'HOUSE' });
   });
 
-  it('pages more than five vendors in groups of four, each opening its game list', async () => {
+  it('pages more than five vendors four at a time, each opening its game list', async () => {
     lobby();
     const { user, router } = await renderPage(<PopularGames />, { path: '/m/home' });
     await user.click(await screen.findByRole('tab', { name: 'Sports' }));
-    const pages = within(panel()).getAllByRole('list');
-    expect(pages.map((page) => within(page).getAllByRole('listitem').length)).toEqual([4, 2]);
-    await user.click(within(panel()).getByRole('link', { name: 'SABA name' }));
+    // Paged: the previous/next arrows are there (whether they are enabled depends on layout jsdom lacks).
+    expect(within(panel()).getByRole('button', { name: 'Next providers' })).toBeInTheDocument();
+    await user.click(within(panel()).getByRole('button', { name: 'SABA name' }));
     expect(router.state.location.pathname).toBe(paths.gameList);
-    expect(router.state.location.search).toBe('?gameType=SPORTS&vassalage=SABA');
+    expect(router.state.location.search).toBe('?gameType=SPORTS&vendor=SABA');
   });
 
-  it('shows a few vendors in one group, and a lottery vendor launches by its rule', async () => {
+  it('shows a few vendors in one row, and a lottery vendor launches by its rule', async () => {
     lobby();
     const { user, router } = await renderPage(<PopularGames />, { path: '/m/home' });
     await user.click(await screen.findByRole('tab', { name: 'Cockfight' }));
-    expect(within(panel()).getAllByRole('list')).toHaveLength(1);
+    expect(within(panel()).getByRole('button', { name: 'DS88 name' })).toBeInTheDocument();
+    expect(within(panel()).queryByRole('button', { name: 'Next providers' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Lottery' }));
     await user.click(within(panel()).getByRole('button', { name: 'Lotto' }));
     expect(router.state.location.pathname).toBe(paths.login);
@@ -117,7 +118,7 @@ describe('the popular games panel', () => {
     expect(screen.getByRole('tab', { name: 'Hot' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Lottery' })).toHaveAttribute('aria-selected', 'true');
-    expect(panel()).toHaveAttribute('aria-labelledby', screen.getByRole('tab', { name: 'Lottery' }).id);
+    expect(panel()).toHaveAccessibleName('Lottery');
   });
 
   it('keeps the hot games when the categories fail, and offers to load them again', async () => {

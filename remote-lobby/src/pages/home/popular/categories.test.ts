@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameCategory, VendorCategory, VendorName } from '@platform/shared';
-import { gameListPath, menuCategories, panelOf, vendorGroups, vendorLaunches } from './categories';
+import { gameListPath, menuCategories, panelOf, vendorLaunches } from './categories';
 
 const vendor = (vassalage: string, gameType: VendorName['gameType'] = 'SPORTS'): VendorName => ({
   gameType,
@@ -59,18 +59,11 @@ describe('panelOf', () => {
 });
 
 describe('vendor tiles', () => {
-  it('keeps up to five vendors in one group and pages more in groups of four', () => {
-    const names = (count: number) => Array.from({ length: count }, (_, index) => `V${index + 1}`);
-    expect(vendorGroups(names(5))).toEqual([names(5)]);
-    expect(vendorGroups(names(6)).map((group) => group.length)).toEqual([4, 2]);
-    expect(vendorGroups(names(9)).map((group) => group.length)).toEqual([4, 4, 1]);
-  });
-
   it('launches lottery vendors and opens the game list of the others', () => {
     expect(vendorLaunches(vendor('LOTT', 'LOTTERY'))).toBe(true);
     expect(vendorLaunches(vendor('TCG_SEA', 'LOTTERY'))).toBe(true);
     expect(vendorLaunches(vendor('SABA', 'SPORTS'))).toBe(false);
-    expect(gameListPath('SPORTS', 'SABA')).toBe('/m/gameList?gameType=SPORTS&vassalage=SABA');
+    expect(gameListPath('SPORTS', 'SABA')).toBe('/m/gameList?gameType=SPORTS&vendor=SABA');
     expect(gameListPath('RNG')).toBe('/m/gameList?gameType=RNG');
   });
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSiteConfig, useTranslation, type StartupValue } from '@platform/shared';
 import { SiteLink } from '../parts/SiteLink';
 import { linkTarget } from '../parts/link-target';
-import hidden from '../parts/visually-hidden.module.css';
+import hidden from '../../../features/ui/ui.module.css';
 import styles from './side-services.module.css';
 
 type SocialKey = keyof StartupValue['social'];
