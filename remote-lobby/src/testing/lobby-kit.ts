@@ -7,6 +7,7 @@ import {
   type GameItem,
   type GameListValue,
   type GameMenu,
+  type LotteryEntry,
   type VendorCategory,
 } from '@platform/shared';
 import { apiUrl, http, ok } from '@platform/shared/testing';
@@ -121,3 +122,30 @@ export function gameListPageHandlers() {
     http.get(apiUrl(GAME_PATHS.menus), () => ok(gameMenusFactory())),
   ];
 }
+
+export const lotteryFactory = (overrides: Partial<LotteryEntry> = {}): LotteryEntry => {
+  const nodeId = overrides.nodeId ?? 3001;
+  return {
+    nodeId,
+    gameId: `L${nodeId}`,
+    displayName: `Lotto ${nodeId}`,
+    vassalage: 'LOTT',
+    prizeMode: 'Lott',
+    iconUrl: `/api/art/lottery/${nodeId}.svg`,
+    drawMinutes: 5,
+    ...overrides,
+  };
+};
+
+/** Vendor settings whose lottery vendors are `vendors`. */
+export const lotteryVendorsFactory = (...vendors: string[]): VendorCategory[] => [
+  {
+    gameCategory: 'LOTTERY',
+    vendorNames: vendors.map((vassalage) => ({
+      gameType: 'LOTTERY',
+      vassalage,
+      vendorName: vassalage,
+      iconUrl: `/api/art/vendor/${vassalage}.svg`,
+    })),
+  },
+];

@@ -3,7 +3,6 @@ import {
   Button,
   Link,
   MIN_BET_OPTIONS,
-  paths,
   useTranslation,
   type GameCategory,
   type GameClassify,
@@ -11,6 +10,7 @@ import {
 } from '@platform/shared';
 import { SheetDialog } from '../dialog';
 import type { CarouselVendor } from '../vendor-carousel';
+import { categoryPath } from '../vendors';
 import styles from './game-filter.module.css';
 
 /** What the filter narrows a game list by; an absent field means "all". */
@@ -31,10 +31,6 @@ export interface GameFilterDialogProps {
   /** Other categories to offer links to. */
   categories: readonly GameCategory[];
 }
-
-/** Where a category's games are: lottery has its own page, the others a game list. */
-export const categoryPath = (category: GameCategory) =>
-  category === 'LOTTERY' ? paths.lottery : `${paths.gameList}?gameType=${category}`;
 
 function Choices<T extends string | number>({
   legend,

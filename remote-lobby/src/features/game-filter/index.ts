@@ -1,2 +1,2 @@
 // The game filter panel of the game lists (and the home panel).
-export { GameFilterDialog, categoryPath, type GameFilterValue, type GameFilterDialogProps } from './GameFilterDialog';
+export { GameFilterDialog, type GameFilterValue, type GameFilterDialogProps } from './GameFilterDialog';

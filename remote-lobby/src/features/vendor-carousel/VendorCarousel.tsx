@@ -25,13 +25,14 @@ export interface VendorCarouselProps {
 /** More than five vendors are paged four at a time (spec §9); five or fewer sit in one row. */
 export const isPaged = (count: number) => count > PAGING.vendorCarouselGroupAbove;
 
-function VendorButton({
+/** A vendor's art and name as a button; `pressed` makes it a toggle. */
+export function VendorButton({
   vendor,
   pressed,
   onSelect,
 }: {
   vendor: CarouselVendor;
-  pressed: boolean;
+  pressed?: boolean;
   onSelect: () => void;
 }) {
   return (

@@ -1,2 +1,2 @@
 // The vendor chooser of the lobby's game lists and home panel.
-export { VendorCarousel, isPaged, type CarouselVendor, type VendorCarouselProps } from './VendorCarousel';
+export { VendorCarousel, VendorButton, isPaged, type CarouselVendor, type VendorCarouselProps } from './VendorCarousel';

@@ -1,15 +1,12 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { paths, useNavigate, useScope, useSessionUser, useTranslation, type GameCategory } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
 import { gameMenusQuery } from '../../api/game-menus';
 import { useVendorGameTypes } from '../../api/vendor-game-types';
-import { useFavourites } from '../../features/favourites';
-import { GameFilterDialog, categoryPath } from '../../features/game-filter';
-import type { TileGame } from '../../features/game-tile';
-import { gameTarget, useLaunchGame } from '../../features/launch';
+import { GameFilterDialog } from '../../features/game-filter';
 import { LinkTabs, TabList } from '../../features/tabs';
 import { VendorCarousel } from '../../features/vendor-carousel';
-import { lobbyCategories, vendorsOf } from '../../features/vendors';
+import { categoryPath, lobbyCategories, vendorsOf } from '../../features/vendors';
 import { useGameListState, type DataType } from './game-list-params';
 import { GameResults, MembersOnly } from './GameResults';
 import { SearchBox } from './SearchBox';
@@ -46,9 +43,6 @@ export function GameListPage() {
   const vendors = vendorsOf(lobbyCategories(vendorTypes.data ?? []), gameType);
   const menus = useQuery(gameMenusQuery(useScope(), gameType, state.vendor));
   const source = useGameSource(state);
-  const { favourites, toggle } = useFavourites();
-  const launch = useLaunchGame();
-  const onLaunch = useCallback((game: TileGame) => launch(gameTarget(game)), [launch]);
 
   const typeName = t(`games.category.${gameType}`);
   const onDataType = (next: DataType) => {
@@ -116,14 +110,7 @@ export function GameListPage() {
         {(dataType === 'recent' || dataType === 'fav') && !member ? (
           <MembersOnly dataType={dataType} />
         ) : (
-          <GameResults
-            source={source}
-            dataType={dataType}
-            label={t('games.title')}
-            onLaunch={onLaunch}
-            favourites={favourites}
-            onToggleFavourite={toggle}
-          />
+          <GameResults source={source} dataType={dataType} label={t('games.title')} />
         )}
       </section>
       {filterOpen && (

@@ -1,6 +1,5 @@
 import { Button, Empty, ErrorPanel, Loading, paths, useNavigate, useTranslation } from '@platform/shared';
-import { VirtualGameGrid } from '../../features/game-grid';
-import type { TileGame } from '../../features/game-tile';
+import { PlayableGameGrid } from '../../features/game-grid';
 import type { DataType } from './game-list-params';
 import type { GameSource } from './use-game-source';
 import styles from './game-list.module.css';
@@ -9,9 +8,6 @@ export interface GameResultsProps {
   source: GameSource;
   dataType: DataType;
   label: string;
-  onLaunch: (game: TileGame) => void;
-  favourites: ReadonlySet<number>;
-  onToggleFavourite: (game: TileGame) => void;
 }
 
 const EMPTY_KEY: Record<DataType, string> = {
@@ -22,21 +18,12 @@ const EMPTY_KEY: Record<DataType, string> = {
 };
 
 /** The list's body: loading, a failure with Retry, the empty placeholder, or the games. */
-export function GameResults({ source, dataType, label, onLaunch, favourites, onToggleFavourite }: GameResultsProps) {
+export function GameResults({ source, dataType, label }: GameResultsProps) {
   const { t } = useTranslation('lobby');
   if (source.failure !== null) return <ErrorPanel message={source.failure} onRetry={source.retry} />;
   if (source.games === undefined) return <Loading />;
   if (source.games.length === 0) return <Empty text={t(EMPTY_KEY[dataType])} />;
-  return (
-    <VirtualGameGrid
-      games={source.games}
-      label={label}
-      onLaunch={onLaunch}
-      favourites={favourites}
-      onToggleFavourite={onToggleFavourite}
-      paging={source.paging}
-    />
-  );
+  return <PlayableGameGrid games={source.games} label={label} paging={source.paging} />;
 }
 
 /** What a guest sees of the member-only modes. */

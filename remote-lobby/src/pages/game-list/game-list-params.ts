@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { GAME_TYPES, MIN_BET_OPTIONS, useSearchParams, type GameType } from '@platform/shared';
 import type { GameFilterValue } from '../../features/game-filter';
+import { GAME_LIST_PARAM } from '../../features/vendors';
 
 /** The list's mode (the spec's dataType): every game, the hot ones, the member's recent or favourites. */
 export const DATA_TYPES = ['all', 'recent', 'fav', 'hot'] as const;
@@ -18,10 +19,9 @@ export interface GameListState {
 }
 
 const PARAM = {
-  gameType: 'gameType',
+  ...GAME_LIST_PARAM,
   dataType: 'dataType',
   classify: 'classify',
-  vendor: 'vendor',
   search: 'q',
   minBet: 'minBet',
 } as const;

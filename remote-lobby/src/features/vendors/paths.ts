@@ -1,0 +1,18 @@
+import { paths, type GameCategory, type GameType } from '@platform/shared';
+
+/** The game list's query parameters that other pages link with. */
+export const GAME_LIST_PARAM = { gameType: 'gameType', vendor: 'vendor' } as const;
+
+/** The game list of a type, optionally of one vendor. */
+export function gameListPath(gameType: GameType, vendor?: string): string {
+  const search = new URLSearchParams({ [GAME_LIST_PARAM.gameType]: gameType });
+  if (vendor) search.set(GAME_LIST_PARAM.vendor, vendor);
+  return `${paths.gameList}?${search.toString()}`;
+}
+
+/** Where a category's games are: lottery has its own page, the others a game list. */
+export const categoryPath = (category: GameCategory) =>
+  category === 'LOTTERY' ? paths.lottery : gameListPath(category === 'INHOUSE' ? 'RNG' : category);
+
+/** Categories whose vendors have game lists; the vendors of the others open their own lobby. */
+export const LISTED_CATEGORIES: readonly GameCategory[] = ['RNG', 'FISH', 'LIVE', 'PVP', 'INHOUSE'];
