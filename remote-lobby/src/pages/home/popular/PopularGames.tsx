@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import {
   Button,
@@ -17,20 +17,12 @@ import {
 import { gameListQuery } from '../../../api/game-list';
 import { hotGamesQuery } from '../../../api/hot-games';
 import { useVendorGameTypes } from '../../../api/vendor-game-types';
-import { useFavourites } from '../../../features/favourites';
-import { VirtualGameGrid } from '../../../features/game-grid';
-import type { TileGame } from '../../../features/game-tile';
-import { gameTarget, useLaunchGame } from '../../../features/launch';
+import { PlayableGameGrid } from '../../../features/game-grid';
+import { useLaunchGame } from '../../../features/launch';
 import { TabList } from '../../../features/tabs';
 import { VendorCarousel } from '../../../features/vendor-carousel';
-import {
-  gameListPath,
-  menuCategories,
-  panelOf,
-  vendorLaunches,
-  type CategoryPanel,
-  type MenuCategory,
-} from './categories';
+import { gameListPath } from '../../../features/vendors';
+import { menuCategories, panelOf, vendorLaunches, type CategoryPanel, type MenuCategory } from './categories';
 import styles from './popular-games.module.css';
 
 function PanelLoading() {
@@ -42,21 +34,10 @@ function PanelLoading() {
   );
 }
 
-/** Games as the lobby's tiles: each launches by the launch rules and carries its favourite star. */
+/** Games as the lobby's tiles, or the empty placeholder. */
 function Games({ games, label }: { games: readonly GameItem[]; label: string }) {
-  const launch = useLaunchGame();
-  const { favourites, toggle } = useFavourites();
-  const onLaunch = useCallback((game: TileGame) => launch(gameTarget(game)), [launch]);
   if (games.length === 0) return <Empty />;
-  return (
-    <VirtualGameGrid
-      games={games}
-      label={label}
-      onLaunch={onLaunch}
-      favourites={favourites}
-      onToggleFavourite={toggle}
-    />
-  );
+  return <PlayableGameGrid games={games} label={label} />;
 }
 
 function HotGames({ label }: { label: string }) {

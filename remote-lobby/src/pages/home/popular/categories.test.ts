@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameCategory, VendorCategory, VendorName } from '@platform/shared';
-import { gameListPath, menuCategories, panelOf, vendorLaunches } from './categories';
+import { menuCategories, panelOf, vendorLaunches } from './categories';
 
 const vendor = (vassalage: string, gameType: VendorName['gameType'] = 'SPORTS'): VendorName => ({
   gameType,
@@ -59,11 +59,9 @@ describe('panelOf', () => {
 });
 
 describe('vendor tiles', () => {
-  it('launches lottery vendors and opens the game list of the others', () => {
+  it('launches lottery vendors and not the others', () => {
     expect(vendorLaunches(vendor('LOTT', 'LOTTERY'))).toBe(true);
     expect(vendorLaunches(vendor('TCG_SEA', 'LOTTERY'))).toBe(true);
     expect(vendorLaunches(vendor('SABA', 'SPORTS'))).toBe(false);
-    expect(gameListPath('SPORTS', 'SABA')).toBe('/m/gameList?gameType=SPORTS&vendor=SABA');
-    expect(gameListPath('RNG')).toBe('/m/gameList?gameType=RNG');
   });
 });

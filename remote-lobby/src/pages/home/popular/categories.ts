@@ -1,14 +1,12 @@
 import {
   LAUNCH_PAGE_VENDORS,
   LOTTERY_LOBBY_VENDORS,
-  paths,
   type GameCategory,
   type GameType,
   type VendorCategory,
   type VendorName,
 } from '@platform/shared';
 import { lobbyCategories, vendorsOf } from '../../../features/vendors';
-import { writeGameListState } from '../../game-list/game-list-params';
 
 /** A tab of the popular-games menu: HOT, or a vendor category. */
 export type MenuCategory = 'HOT' | GameCategory;
@@ -37,12 +35,6 @@ export function panelOf(category: MenuCategory, categories: readonly VendorCateg
   const house = vendors[0];
   if (category === 'INHOUSE' && house) return { kind: 'list', gameType: 'RNG', vendor: house.vassalage };
   return { kind: 'vendors', vendors };
-}
-
-/** The game list page of a type, narrowed to one vendor if given, as that page reads its URL. */
-export function gameListPath(gameType: GameType, vendor?: string): string {
-  const search = writeGameListState({ gameType, vendor, dataType: 'all', classify: 'ALL', search: '' });
-  return `${paths.gameList}?${search.toString()}`;
 }
 
 const LOTTERY_VENDORS: readonly string[] = [...LOTTERY_LOBBY_VENDORS, ...LAUNCH_PAGE_VENDORS];
