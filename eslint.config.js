@@ -24,6 +24,23 @@ const NO_OTHER_APPS = [
   },
 ];
 
+// Server state is read through TanStack Query options; an effect that starts a request brings back the
+// races, retries and stale data that queries exist to handle. Heuristic: any call inside an effect's
+// callback to fetch, the API client, a request function by the naming convention, or the query client's
+// own fetching methods.
+const REQUEST_CALL =
+  'CallExpression[callee.name=/^(fetch\\w*|api(Get|Post|Put|Delete)|request|(post|put|delete|load)[A-Z]\\w*)$/]';
+const QUERY_FETCH_CALL =
+  'CallExpression[callee.property.name=/^(fetch|fetchQuery|prefetchQuery|fetchInfiniteQuery|refetch|refetchQueries|invalidateQueries|ensureQueryData)$/]';
+const NO_REQUEST_IN_EFFECT = [
+  'error',
+  ...[REQUEST_CALL, QUERY_FETCH_CALL].map((call) => ({
+    selector: `CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] ${call}`,
+    message:
+      'Do not start a request from an effect: read server data with query options (useQuery / useInfiniteQuery), and send writes from event handlers or mutations.',
+  })),
+];
+
 const areaZone = (area) => ({
   files: [`remote-${area}/**/*.{ts,tsx}`],
   rules: { 'no-restricted-imports': ['error', { patterns: [...WRAPPED, ...NO_OTHER_APPS] }] },
@@ -47,7 +64,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
+      ...reactHooks.configs['recommended-latest'].rules,
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -56,6 +73,11 @@ export default tseslint.config(
     },
   },
   ...['accounts', 'lobby', 'member', 'agent'].map(areaZone),
+  {
+    files: ['host/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': NO_REQUEST_IN_EFFECT },
+  },
   {
     files: ['host/**/*.{ts,tsx}'],
     rules: {
@@ -97,7 +119,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'e2e/**/*.{ts,mjs}'],
+    files: ['scripts/**/*.ts', 'e2e/**/*.{ts,js}'],
     rules: { 'no-console': 'off', 'react-hooks/rules-of-hooks': 'off' },
   },
   {

@@ -17,6 +17,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'platform-api',
           environment: 'node',
           include: ['platform-api/src/**/*.test.ts'],

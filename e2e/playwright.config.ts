@@ -3,8 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.PORT ?? 8180);
 export const baseURL = `http://localhost:${port}`;
 
-// Debian's Chromium: Playwright cannot download its own browsers here.
-const chromium = {
+// Debian's Chromium: Playwright cannot download its own browsers here (the benchmark uses it too).
+export const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
@@ -20,7 +20,7 @@ const chromium = {
 const phone = {
   ...devices['Pixel 7'],
   browserName: 'chromium' as const,
-  launchOptions: chromium,
+  launchOptions,
 };
 
 export default defineConfig({
@@ -61,7 +61,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ../scripts/serve.mjs',
+    command: 'node --import tsx ../scripts/serve.ts',
     url: `${baseURL}/m/remotes.json`,
     reuseExistingServer: false,
     timeout: 60_000,

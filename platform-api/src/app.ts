@@ -4,8 +4,10 @@ import { registerArtRoutes } from './art/routes';
 import type { ApiMode, AppContext } from './context';
 import type { Db } from './db/connection';
 import { migrate } from './db/migrate';
+import { seedCatalogueIfEmpty } from './db/seed';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerContentRoutes } from './features/content/routes';
+import { registerGameRoutes } from './features/games/routes';
 import { registerMemberRoutes } from './features/member/routes';
 import { processKeys, type ServerKeys } from './features/security/keypair';
 import { registerSecurityRoutes } from './features/security/routes';
@@ -29,7 +31,7 @@ export interface BuildOptions {
   /** The clock; tests move it to cross expiry windows. */
   now?: () => number;
   /** The RSA key for encrypted bodies; one per process unless a test brings its own. */
-  keys?: ServerKeys;
+  keys?: Promise<ServerKeys>;
   /** Where unexpected errors go (the response only ever says `unknown`). */
   reportError?: ErrorReporter;
 }
@@ -37,6 +39,7 @@ export interface BuildOptions {
 /** Builds the API. The database must be seeded by the caller; its schema is brought up to date here. */
 export function buildApp(options: BuildOptions): FastifyInstance {
   migrate(options.db);
+  seedCatalogueIfEmpty(options.db);
   const ctx: AppContext = {
     db: options.db,
     mode: options.mode,
@@ -70,6 +73,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerRegisterRoutes(api, ctx);
       registerPasswordRoutes(api, ctx, guard);
       registerTrialRoutes(api, ctx);
+      registerGameRoutes(api, ctx, guard);
       if (ctx.mode === 'test') registerTestRoutes(api, ctx);
     },
     { prefix: API_BASE },

@@ -5,6 +5,7 @@ export * from './config/constants';
 export * from './config/runtime';
 export * from './config/channel';
 export * from './config/paths';
+export * from './config/links';
 export * from './query';
 export * from './session';
 export * from './api';

@@ -56,6 +56,28 @@ test('rolling the lobby back shows the previous release at the next page load, w
   await expect(lobby.getByText('Release second')).toHaveCount(0);
 
   const listed = await areasOk(['list']);
-  expect(listed).toMatch(/lobby\s+\*\s+\S+.*label "first"/);
-  expect(listed).toMatch(/lobby\s+\S+.*label "second"/);
+  expect(listed).toMatch(/lobby\s+\*\s+\S+.*commit [0-9a-f]{10}.*the live release.*label "first"/);
+  expect(listed).toMatch(/lobby\s+\S+.*commit [0-9a-f]{10}.*\d+ files? differ from live.*label "second"/);
+});
+
+test('an operator sees which releases hold the same files, and which files two releases differ in', async () => {
+  await areasOk(['release', 'lobby'], { PUBLIC_RELEASE_LABEL: 'first' });
+  const first = readRegistry().areas.lobby.version;
+  await areasOk(['release', 'lobby'], { PUBLIC_RELEASE_LABEL: 'second' });
+  const second = readRegistry().areas.lobby.version;
+
+  // The same source under a label of its own (new at each run, as labels are never reused): another
+  // name for the same files.
+  const label = `first-again-${Date.now().toString(36)}`;
+  await areasOk(['release', 'lobby', '--label', label], { PUBLIC_RELEASE_LABEL: 'first' });
+  const listed = await areasOk(['list']);
+  expect(listed).toMatch(new RegExp(`lobby\\s+\\*?\\s*${first}\\s.*same files as live`));
+  expect(listed).toMatch(new RegExp(`lobby\\s+\\*?\\s*${second}\\s.*\\d+ files? differ from live`));
+
+  expect(await areasOk(['diff', 'lobby', first, 'live'])).toContain(
+    `lobby ${first} and 1.0.0-${label} have the same files.`,
+  );
+  const difference = await areasOk(['diff', 'lobby', first, second]);
+  expect(difference).toMatch(new RegExp(`lobby ${first} → ${second}: \\d+ files differ`));
+  expect(difference).toMatch(/changed\s+mf-manifest\.json/);
 });

@@ -1,29 +1,10 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from '../../fixtures/test';
+import { releaseManifestUrl } from '@platform/shared/registry';
+import { CDN_ORIGIN, expect, readRegistry, STORE, test, writeRegistry } from '../../fixtures/registry';
 
-// These tests edit the release store's registry as an operator would, and put it back after.
-const store = process.env.RELEASE_STORE ?? resolve(import.meta.dirname, '../../.release-store');
-const registryPath = resolve(store, 'remotes.json');
-
-interface Pointer {
-  version: string;
-  manifest: string;
-}
-interface Registry {
-  areas: Record<string, Pointer>;
-}
-
-const readRegistry = (): Registry => JSON.parse(readFileSync(registryPath, 'utf8')) as Registry;
-const writeRegistry = (registry: Registry) => writeFileSync(registryPath, JSON.stringify(registry, null, 2));
-
-let original = '';
-test.beforeEach(() => {
-  original = readFileSync(registryPath, 'utf8');
-});
-test.afterEach(() => {
-  writeFileSync(registryPath, original);
-});
+// These tests edit the release store's registry by hand, as an operator could; the registry
+// fixture puts it back after each.
 
 test('pointing an area at another release takes effect at the next page load, with no rebuild', async ({
   page,
@@ -31,10 +12,9 @@ test('pointing an area at another release takes effect at the next page load, wi
 }) => {
   const registry = readRegistry();
   const live = registry.areas.lobby;
-  if (!live) throw new Error('the lobby is not released');
   const copy = `${live.version}-copy`;
-  const from = resolve(store, 'cdn/lobby', live.version);
-  const to = resolve(store, 'cdn/lobby', copy);
+  const from = resolve(STORE, 'cdn/lobby', live.version);
+  const to = resolve(STORE, 'cdn/lobby', copy);
   cpSync(from, to, { recursive: true });
   try {
     const requested: string[] = [];
@@ -45,7 +25,7 @@ test('pointing an area at another release takes effect at the next page load, wi
 
     writeRegistry({
       ...registry,
-      areas: { ...registry.areas, lobby: { version: copy, manifest: live.manifest.replace(live.version, copy) } },
+      areas: { ...registry.areas, lobby: { version: copy, manifest: releaseManifestUrl(CDN_ORIGIN, 'lobby', copy) } },
     });
     requested.length = 0;
     await page.reload();
@@ -64,11 +44,12 @@ test('an area pointed at a missing build fails alone; pointing it back heals it 
 }) => {
   allowConsoleErrors(/member|Failed to load resource|RUNTIME-00|404/i);
   const registry = readRegistry();
-  const live = registry.areas.member;
-  if (!live) throw new Error('the member area is not released');
   writeRegistry({
     ...registry,
-    areas: { ...registry.areas, member: { version: 'gone', manifest: live.manifest.replace(live.version, 'gone') } },
+    areas: {
+      ...registry.areas,
+      member: { version: 'gone', manifest: releaseManifestUrl(CDN_ORIGIN, 'member', 'gone') },
+    },
   });
 
   await openSite('/m/mine');

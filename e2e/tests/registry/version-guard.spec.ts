@@ -1,6 +1,28 @@
-import { areas, areasOk, expect, readRegistry, test } from '../../fixtures/registry';
+import { readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { areas, areasOk, buildElsewhere, expect, readRegistry, ROOT, siteOrigin, test } from '../../fixtures/registry';
 
-test.setTimeout(120_000);
+// Each test builds a member area the host must refuse (a few seconds each).
+test.setTimeout(150_000);
+
+/** The @platform/shared this site's host provides. */
+const hostShared = (JSON.parse(readFileSync(resolve(ROOT, 'shared/package.json'), 'utf8')) as { version: string })
+  .version;
+
+/** Collects what the page logs as errors, where the host says why it refused an area. */
+function consoleErrors(page: Page): string[] {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  return logged;
+}
+
+const memberPanel = (page: Page) => page.locator('[data-area="member"]').getByRole('alert');
+const memberReady = (page: Page) =>
+  page.locator('[data-area="member"]').getByRole('button', { name: 'Log in or register' });
+const lobbyReady = (page: Page) => page.locator('[data-area="lobby"]').getByRole('img').first();
 
 test('an area built against another shared major is refused by the host, which keeps the rest working', async ({
   page,
@@ -9,33 +31,76 @@ test('an area built against another shared major is refused by the host, which k
 }) => {
   const compatible = readRegistry().areas.member;
   // A build that records @platform/shared ^2 in its manifest, as one made against the next major would.
-  const asIfMajor2 = { AREA_SHARED_MAJOR: '2' };
+  const asIfMajor2 = { AREA_SHARED_VERSION: '2.0.0' };
+  const mismatch = `it was built against @platform/shared ^2.0.0 (major 2), but the host provides ${hostShared}`;
 
   const refused = await areas(['release', 'member'], asIfMajor2);
   expect(refused.code).not.toBe(0);
-  expect(refused.output).toMatch(/built against @platform\/shared \^2\.0\.0, but the host provides 1\./);
+  expect(refused.output).toContain(mismatch);
   expect(readRegistry().areas.member).toEqual(compatible);
 
   await areasOk(['release', 'member', '--force'], asIfMajor2);
   const incompatible = readRegistry().areas.member;
-  expect(incompatible?.version).not.toBe(compatible?.version);
+  expect(incompatible.version).not.toBe(compatible.version);
 
   allowConsoleErrors(/\[area:member\]|AreaLoadError: Area "member"/);
-  const logged: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') logged.push(message.text());
-  });
+  const logged = consoleErrors(page);
   await openSite('/m/mine');
-  const panel = page.locator('[data-area="member"]').getByRole('alert');
-  await expect(panel).toContainText('Something went wrong');
-  expect(logged.join('\n')).toContain(
-    `member ${incompatible?.version} is not mounted: it was built against @platform/shared ^2.0.0 (major 2); this page provides 1.`,
-  );
+  await expect(memberPanel(page)).toContainText('Something went wrong');
+  expect(logged.join('\n')).toContain(`member ${incompatible.version} is not mounted: ${mismatch}`);
 
   await page.getByRole('link', { name: 'Home' }).click();
-  await expect(page.locator('[data-area="lobby"]').getByRole('img').first()).toBeVisible();
+  await expect(lobbyReady(page)).toBeVisible();
 
-  await areasOk(['rollback', 'member', compatible?.version ?? '']);
+  await areasOk(['rollback', 'member', compatible.version]);
   await openSite('/m/mine');
-  await expect(page.locator('[data-area="member"]').getByRole('button', { name: 'Log in or register' })).toBeVisible();
+  await expect(memberReady(page)).toBeVisible();
+});
+
+test("a merchant's build made against a newer shared minor, using what it added, is refused before and after it goes live", async ({
+  page,
+  openSite,
+  allowConsoleErrors,
+}) => {
+  // The merchant's member area imports `formatOdds`, which only a newer @platform/shared 1.1 exports.
+  const build = await buildElsewhere('member', {
+    AREA_SHARED_VERSION: '1.1.0',
+    AREA_EXTRA_EXPOSE: 'e2e/fixtures/builds/newer-shared-import.js',
+  });
+  const missing = `it imports formatOdds from @platform/shared (built against 1.1.0), which the host's ${hostShared} does not export`;
+  const m002 = siteOrigin('m002.localhost');
+  try {
+    const before = readRegistry();
+    const refused = await areas(['release', 'member', '--from', build, '--merchant', 'M002']);
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toContain(`member: this build cannot be mounted by the host:\n  - ${missing}`);
+    expect(readRegistry()).toEqual(before);
+
+    await areasOk(['release', 'member', '--from', build, '--merchant', 'M002', '--force']);
+    const forced = readRegistry().merchants.M002?.areas.member;
+    if (!forced) throw new Error('the forced release is not live for M002');
+    expect(readRegistry().areas).toEqual(before.areas);
+
+    // `use` refuses the same build by its URL, in the same words.
+    await areasOk(['use', 'member', 'default', '--merchant', 'M002']);
+    const byUrl = await areas(['use', 'member', forced.manifest, '--merchant', 'M002']);
+    expect(byUrl.code).not.toBe(0);
+    expect(byUrl.output).toContain(missing);
+    expect(readRegistry().merchants.M002?.areas.member).toBeUndefined();
+    await areasOk(['use', 'member', forced.manifest, '--merchant', 'M002', '--force']);
+
+    allowConsoleErrors(/\[area:member\]|AreaLoadError: Area "member"/);
+    const logged = consoleErrors(page);
+    await openSite(`${m002}/m/mine`);
+    await expect(memberPanel(page)).toContainText('Something went wrong');
+    expect(logged.join('\n')).toContain(`member ${forced.version} is not mounted: ${missing}`);
+
+    // The rest of M002's site works, and so does every other merchant's member area.
+    await page.getByRole('link', { name: 'Home' }).click();
+    await expect(lobbyReady(page)).toBeVisible();
+    await openSite('/m/mine');
+    await expect(memberReady(page)).toBeVisible();
+  } finally {
+    rmSync(build, { recursive: true, force: true });
+  }
 });

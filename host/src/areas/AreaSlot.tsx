@@ -36,9 +36,12 @@ export interface AreaSlotProps {
  */
 export function AreaSlot({ area, module, loading, failed }: AreaSlotProps) {
   const [attempt, setAttempt] = useState(0);
-  const Module = lazyModule(area, module);
+  const [Module, setModule] = useState(() => lazyModule(area, module));
   const retry = () => {
+    // A module that loaded but threw, or whose load is still hanging, is loaded afresh as well.
+    loaded.delete(`${area}/${module}`);
     resetArea(area);
+    setModule(() => lazyModule(area, module));
     setAttempt((value) => value + 1);
   };
   return (

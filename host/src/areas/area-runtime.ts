@@ -1,8 +1,15 @@
-import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
+import * as sharedApi from '@platform/shared';
+import { SHARED_PACKAGE, type ProvidedShared } from '@platform/shared/registry';
 import type { ComponentType } from 'react';
 import type { AreaName, AreaPointer } from './remotes-file';
-import { areaGuardPlugin, retryPlugin } from './runtime-plugins';
-import { SHARED_PACKAGE } from './version-guard';
+import { areaGuardPlugin, manifestOnlyPreloadPlugin, retryPlugin } from './runtime-plugins';
 
 /** How long an area may take to answer before the page shows its failure panel. */
 export const AREA_TIMEOUT_MS = 8000;
@@ -22,8 +29,10 @@ export class AreaLoadError extends Error {
 const pointers = new Map<AreaName, AreaPointer>();
 let pluginsRegistered = false;
 
-function hostSharedVersion(): string | undefined {
-  return getInstance()?.options.shared[SHARED_PACKAGE]?.[0]?.version;
+/** The @platform/shared of this page: the host's copy, which every area shares. */
+function pageShared(): ProvidedShared | undefined {
+  const version = getInstance()?.options.shared[SHARED_PACKAGE]?.[0]?.version;
+  return version ? { version, exports: Object.keys(sharedApi) } : undefined;
 }
 
 /** The area whose release a script URL belongs to, if any. */
@@ -55,8 +64,9 @@ function registerPluginsOnce(): void {
     retryPlugin(),
     areaGuardPlugin({
       versionOf: (area) => pointers.get(area as AreaName)?.version ?? 'unknown',
-      hostSharedVersion,
+      pageShared,
     }),
+    manifestOnlyPreloadPlugin(),
   ]);
   containAreaScriptErrors();
 }
@@ -112,19 +122,15 @@ export async function loadAreaPage(area: AreaName, module: string): Promise<Page
 
 /**
  * Fetches the manifests of these areas into the runtime when the browser is idle, so the first
- * visit to one of them does not wait for it. No script is downloaded ahead of need.
+ * visit to one of them does not wait for it. No script is downloaded ahead of need: the host's
+ * preload plugin gives the runtime no asset to fetch beyond the manifest.
  */
 export function preloadAreaManifests(areas: readonly AreaName[]): void {
   const run = () => {
-    const instance = getInstance();
-    if (!instance) return;
-    for (const area of new Set(areas)) {
-      const remote = instance.options.remotes.find((item) => item.name === area);
-      if (!remote) continue;
-      instance.snapshotHandler.loadRemoteSnapshotInfo({ moduleInfo: remote, initiator: 'preloadRemote' }).catch(() => {
-        // A failed preload is not an error: the real load reports it, with a Retry.
-      });
-    }
+    const registered = [...new Set(areas)].filter((area) => pointers.has(area));
+    preloadRemote(registered.map((area) => ({ nameOrAlias: area }))).catch(() => {
+      // A failed preload is not an error: the real load reports it, with a Retry.
+    });
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 4000 });
   else setTimeout(run, 1500);

@@ -1,4 +1,5 @@
-import { AREA_NAMES, manifestUrlProblem, type AreaName, type AreaPointer } from './remotes-file';
+import { AREA_NAMES, isAreaName, manifestUrlProblem } from '@platform/shared/registry';
+import type { AreaName, AreaPointer } from './remotes-file';
 
 /**
  * A developer points one area of a released site at a local dev server, to work on it against
@@ -24,7 +25,7 @@ export function parseDevOverrides(value: string, warn: (message: string) => void
     const at = item.indexOf('@');
     const area = item.slice(0, Math.max(at, 0));
     const manifest = item.slice(at + 1);
-    if (at < 1 || !(AREA_NAMES as readonly string[]).includes(area)) {
+    if (at < 1 || !isAreaName(area)) {
       warn(`"${item}" does not start with an area name (${AREA_NAMES.join(', ')}) and "@"`);
       continue;
     }
@@ -33,7 +34,7 @@ export function parseDevOverrides(value: string, warn: (message: string) => void
       warn(`the manifest URL of "${area}" ${problem}`);
       continue;
     }
-    overrides[area as AreaName] = { version: `dev:${new URL(manifest).host}`, manifest };
+    overrides[area] = { version: `dev:${new URL(manifest).host}`, manifest };
   }
   return overrides;
 }

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { sharedMismatch, type ManifestShared } from './version-guard';
+import { readBuildManifest, sharedMismatch, type ProvidedShared } from '@platform/shared/registry';
 
 /** Retries are bounded so that a failing area reaches its panel well inside AREA_TIMEOUT_MS. */
 const RETRIES = 2;
@@ -21,16 +21,17 @@ export class IncompatibleAreaError extends Error {
 interface GuardOptions {
   /** The release of an area as the registry names it, for the console. */
   versionOf: (area: string) => string;
-  /** The version of @platform/shared this page provides. */
-  hostSharedVersion: () => string | undefined;
+  /** The @platform/shared this page holds: its version and the names it exports. */
+  pageShared: () => ProvidedShared | undefined;
 }
 
 /**
  * The host's own runtime plugin: area scripts are fetched with CORS (so an error they throw names
- * its file), a release built against another `@platform/shared` major is refused before any of
- * its code runs, and every failed load is logged once with the area and its release.
+ * its file), a release whose `@platform/shared` needs this page does not meet (another major, or a
+ * name it imports that this page's copy does not export) is refused before any of its code runs,
+ * and every failed load is logged once with the area and its release.
  */
-export function areaGuardPlugin({ versionOf, hostSharedVersion }: GuardOptions): ModuleFederationRuntimePlugin {
+export function areaGuardPlugin({ versionOf, pageShared }: GuardOptions): ModuleFederationRuntimePlugin {
   return {
     name: 'platform-area-guard',
     createScript({ url, attrs }) {
@@ -41,10 +42,9 @@ export function areaGuardPlugin({ versionOf, hostSharedVersion }: GuardOptions):
       return script;
     },
     loadRemoteSnapshot(args) {
-      const hostVersion = hostSharedVersion();
-      if (args.from !== 'manifest' || !args.manifestJson || !hostVersion) return args;
-      const shared = args.manifestJson.shared as unknown as ManifestShared[] | undefined;
-      const mismatch = sharedMismatch(shared, hostVersion);
+      const provided = pageShared();
+      if (args.from !== 'manifest' || !args.manifestJson || !provided) return args;
+      const mismatch = sharedMismatch(readBuildManifest(args.manifestJson), provided);
       if (mismatch) throw new IncompatibleAreaError(args.moduleInfo.name, versionOf(args.moduleInfo.name), mismatch);
       return args;
     },
@@ -56,6 +56,18 @@ export function areaGuardPlugin({ versionOf, hostSharedVersion }: GuardOptions):
       console.error(`[area:${area}] release ${versionOf(area)} could not provide "${id}"`, error);
       return undefined;
     },
+  };
+}
+
+/**
+ * The host preloads areas to have their manifests at hand, never their code: whatever the runtime
+ * would fetch for a `preloadRemote` (the remote entry, chunks, CSS), this plugin answers with
+ * nothing, so no script is downloaded ahead of need.
+ */
+export function manifestOnlyPreloadPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'platform-manifest-only-preload',
+    generatePreloadAssets: async () => ({ cssAssets: [], jsAssetsWithoutEntry: [], entryAssets: [] }),
   };
 }
 

@@ -3,6 +3,7 @@ import { paths } from '@platform/shared';
 import { AreaPage } from '../areas/AreaPage';
 import { Shell } from '../layout/Shell';
 import { MaintenancePage } from '../startup/MaintenancePage';
+import { RouteError } from './RouteError';
 import { HOME_ALIASES, MAINTENANCE_PATH, ROUTES, type RouteEntry } from './route-table';
 
 const toHome = <Navigate to={paths.home} replace />;
@@ -20,4 +21,4 @@ const children: RouteObject[] = [
 ];
 
 /** The single router of the page. */
-export const router = createBrowserRouter([{ element: <Shell />, children }]);
+export const router = createBrowserRouter([{ element: <Shell />, errorElement: <RouteError />, children }]);

@@ -1,12 +1,10 @@
 import { fetchStartup, loadPublicKey, setMerchantCode, setStartup, type StartupValue } from '@platform/shared';
+import { resolveMerchant } from '@platform/shared/registry';
 import { preloadAreaManifests, registerAreas } from '../areas/area-runtime';
 import { applyPageDevOverrides } from '../areas/dev-overrides';
-import { parseRemotesFile, resolveMerchant, type AreaName } from '../areas/remotes-file';
+import { fetchRemotesFile, type AreaName } from '../areas/remotes-file';
 import { NAV_DESTINATIONS } from '../layout/bottom-nav/destinations';
 import { findRoute } from '../routes/route-table';
-
-/** Where the host finds the live release of each area. Served with `Cache-Control: no-store`. */
-export const REMOTES_URL = '/m/remotes.json';
 
 function navigationAreas(): AreaName[] {
   return NAV_DESTINATIONS.flatMap((path) => {
@@ -15,18 +13,12 @@ function navigationAreas(): AreaName[] {
   });
 }
 
-async function loadRemotesFile() {
-  const response = await fetch(REMOTES_URL, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`${REMOTES_URL} answered HTTP ${response.status}`);
-  return parseRemotesFile(await response.json());
-}
-
 /**
  * Reads the area registry and the start-up settings. The registry decides the merchant (by host
  * name), so it comes first; the settings are fetched for that merchant.
  */
 export async function startSite(): Promise<StartupValue> {
-  const file = await loadRemotesFile();
+  const file = await fetchRemotesFile();
   const { merchantCode, areas } = resolveMerchant(file, window.location.hostname);
   setMerchantCode(merchantCode);
   registerAreas(applyPageDevOverrides(areas));

@@ -34,6 +34,29 @@ describe('generated art', () => {
     expect(icon).toContain('>JJ<');
   });
 
+  it('draws game icons at the sizes the lists use, and team crests', async () => {
+    expect((await art('game-large', '5001')).body).toContain('width="320" height="320" viewBox="0 0 200 200"');
+    expect((await art('game-small', '5001')).body).toContain('width="120" height="120" viewBox="0 0 200 200"');
+    const crest = (await art('team', 'cebu-sharks')).body;
+    expect(crest).toContain('<title>Cebu Sharks</title>');
+    expect(crest).toContain('>CS<');
+  });
+
+  it('tags each picture with an ETag and answers 304 to a cache that holds it', async () => {
+    const first = await art('game', '5001');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await call(t.app, {
+      method: 'GET',
+      url: PATHS.art('game', '5001'),
+      headers: { 'If-None-Match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe('public, max-age=86400');
+    expect((await art('game', '5002')).headers.etag).not.toBe(etag);
+  });
+
   it('draws the same picture for the same id every time, and another for another id', async () => {
     expect((await art('game', '5001')).body).toBe((await art('game', '5001')).body);
     expect(bannerSvg('7')).toBe(bannerSvg('7'));

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { API_BASE, type ErrorBody } from '@platform/shared/contract';
 import { buildApp } from '../app';
@@ -23,11 +24,30 @@ export interface TestApp {
   clock: TestClock;
 }
 
+// Seeding (2,000 games, weeks of demo rounds) takes a while; each test file seeds once and every test
+// gets its own copy of that database.
+const seededImages = new Map<number, Buffer>();
+
+/** A fresh in-memory database holding the seed as of `now`. */
+function seededDatabase(now: number): Db {
+  let image = seededImages.get(now);
+  if (!image) {
+    const db = openDatabase(':memory:');
+    seedDatabase(db, now);
+    image = db.serialize();
+    db.close();
+    seededImages.set(now, image);
+  }
+  const db = new Database(image);
+  db.pragma('foreign_keys = ON');
+  return db;
+}
+
 /** A fresh, seeded, in-memory platform. */
 export async function createTestApp(options: { mode?: ApiMode; reportError?: ErrorReporter } = {}): Promise<TestApp> {
-  const db = openDatabase(':memory:');
-  seedDatabase(db);
   const clock = createClock();
+  // The demo betting history ends at the test clock's day, as it would at the real one's.
+  const db = seededDatabase(clock.now());
   const app = buildApp({ db, mode: options.mode ?? 'test', now: clock.now, reportError: options.reportError });
   await app.ready();
   return { app, db, clock };

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMING, type Language } from '../config/constants';
 import { currentLanguage } from './instance';
@@ -16,12 +16,11 @@ export function useLanguage(): Language {
 export function useLanguageChange(onChange: (language: Language) => void): void {
   const language = useLanguage();
   const first = useRef(language);
-  const callback = useRef(onChange);
-  callback.current = onChange;
+  const changed = useEffectEvent(onChange);
   useEffect(() => {
     if (first.current === language) return undefined;
     first.current = language;
-    const timer = setTimeout(() => callback.current(language), TIMING.languageDebounce);
+    const timer = setTimeout(() => changed(language), TIMING.languageDebounce);
     return () => clearTimeout(timer);
   }, [language]);
 }

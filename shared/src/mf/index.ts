@@ -3,13 +3,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { majorOf, SHARED_PACKAGE, type AreaName } from '../registry';
+import { recordSharedExports, recordSharedImports } from './shared-contract';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = resolve(here, '../../..');
-
-/** The areas the host can load, by Module Federation name. */
-export const AREAS = ['accounts', 'lobby', 'member', 'agent'] as const;
-export type AreaName = (typeof AREAS)[number];
 
 /** Packages of which the page must hold exactly one copy. */
 export const SINGLETONS = [
@@ -20,7 +18,7 @@ export const SINGLETONS = [
   'i18next',
   'react-i18next',
   '@tanstack/react-query',
-  '@platform/shared',
+  SHARED_PACKAGE,
 ] as const;
 
 /** Reads `catalog:` versions from pnpm-workspace.yaml, the one list of versions. */
@@ -34,20 +32,17 @@ export function readCatalog(root: string = workspaceRoot): Record<string, string
       continue;
     }
     if (inCatalog && /^\S/.test(line)) break;
-    const match = inCatalog ? /^\s+"?([^":]+)"?:\s*(\S+)\s*$/.exec(line) : null;
-    if (match?.[1] && match[2]) catalog[match[1]] = match[2];
+    // A key may be bare or quoted either way: `react:`, `'@scope/name':`, `"@scope/name":`.
+    const match = inCatalog ? /^\s+(['"]?)([^'":]+)\1:\s*(\S+)\s*$/.exec(line) : null;
+    if (match?.[2] && match[3]) catalog[match[2]] = match[3];
   }
   return catalog;
 }
 
-/** The version of the shared package, and the major that areas are built against. */
+/** The version of the shared package that apps are built against. */
 export function sharedPackageVersion(): string {
   const pkg = JSON.parse(readFileSync(resolve(here, '../../package.json'), 'utf8')) as { version: string };
   return pkg.version;
-}
-
-export function sharedMajor(): number {
-  return Number(sharedPackageVersion().split('.')[0]);
 }
 
 interface SharedEntry {
@@ -59,17 +54,17 @@ interface SharedEntry {
 
 /**
  * The `shared` map every app uses: singletons with explicit required versions from the catalog.
- * `sharedMajorOverride` builds as if against another major of `@platform/shared`; it exists so the
- * host's version guard can be tested on a real build (see areaFederation).
+ * An app requires `@platform/shared` of its major only: within a major, the host checks the names
+ * an area imports (see shared-contract.ts). `sharedVersionOverride` builds as if against another
+ * version of `@platform/shared`; it exists so the host's guard can be tested on a real build.
  */
-export function sharedDependencies(sharedMajorOverride?: number): Record<string, SharedEntry> {
+export function sharedDependencies(sharedVersionOverride?: string): Record<string, SharedEntry> {
   const catalog = readCatalog();
   const shared: Record<string, SharedEntry> = {};
   for (const name of SINGLETONS) {
-    if (name === '@platform/shared') {
-      const major = sharedMajorOverride ?? sharedMajor();
-      const version = sharedMajorOverride === undefined ? sharedPackageVersion() : `${major}.0.0`;
-      shared[name] = { singleton: true, requiredVersion: `^${major}.0.0`, version };
+    if (name === SHARED_PACKAGE) {
+      const version = sharedVersionOverride ?? sharedPackageVersion();
+      shared[name] = { singleton: true, requiredVersion: `^${majorOf(version)}.0.0`, version };
       continue;
     }
     const version = catalog[name];
@@ -86,29 +81,41 @@ export function sharedDependencies(sharedMajorOverride?: number): Record<string,
 }
 
 /**
- * `AREA_SHARED_MAJOR=<n>` at build time records another `@platform/shared` major in the area's
- * manifest, as a build made against an older or newer shared would; only tests use it.
+ * Test inputs, read at build time, that make a build as one made elsewhere would be:
+ * - `AREA_SHARED_VERSION=<x.y.z>` records that `@platform/shared` version (and its major) in the
+ *   manifest, as a build made against an older or newer shared would;
+ * - `AREA_EXTRA_EXPOSE=<file>` (from the repository's root) adds that module to the build, exposed
+ *   as `./Extra`, as a variant built from other code would.
  */
-function sharedMajorOverride(): number | undefined {
-  const value = process.env.AREA_SHARED_MAJOR;
-  if (!value) return undefined;
-  if (!/^\d+$/.test(value)) throw new Error(`AREA_SHARED_MAJOR must be a whole number, not "${value}".`);
-  return Number(value);
+function testInputs(): { sharedVersion?: string; extraExposes: Record<string, string> } {
+  const sharedVersion = process.env.AREA_SHARED_VERSION || undefined;
+  if (sharedVersion && !/^\d+\.\d+\.\d+$/.test(sharedVersion)) {
+    throw new Error(`AREA_SHARED_VERSION must be a version such as 1.2.0, not "${sharedVersion}".`);
+  }
+  const extra = process.env.AREA_EXTRA_EXPOSE;
+  return { sharedVersion, extraExposes: extra ? { './Extra': resolve(workspaceRoot, extra) } : {} };
 }
 
-/** Module Federation options of an area: its name, what it exposes, and the shared list. */
+/**
+ * Module Federation options of an area: its name, what it exposes, and the shared list. Its
+ * manifest also records the names it imports from `@platform/shared`.
+ */
 export function areaFederation(name: AreaName, exposes: Record<string, string>) {
+  const { sharedVersion, extraExposes } = testInputs();
   return {
     name,
-    exposes,
-    shared: sharedDependencies(sharedMajorOverride()),
+    exposes: { ...exposes, ...extraExposes },
+    shared: sharedDependencies(sharedVersion),
     dts: false,
-    manifest: { filePath: '' },
+    manifest: { filePath: '', additionalData: recordSharedImports },
     experiments: { externalRuntime: true },
   } as const;
 }
 
-/** Module Federation options of the host: no remotes at build time; they come from remotes.json. */
+/**
+ * Module Federation options of the host: no remotes at build time; they come from remotes.json.
+ * Its manifest records the names its `@platform/shared` exports, which the release scripts read.
+ */
 export function hostFederation() {
   return {
     name: 'host',
@@ -116,6 +123,7 @@ export function hostFederation() {
     shared: sharedDependencies(),
     dts: false,
     runtimePlugins: [] as string[],
+    manifest: { additionalData: recordSharedExports },
     experiments: { provideExternalRuntime: true },
   };
 }

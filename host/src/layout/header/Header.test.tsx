@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addNamespace } from '@platform/shared';
 import { renderPage } from '@platform/shared/testing';
@@ -33,7 +33,8 @@ describe('Header', () => {
   it('goes one step back from an ordinary page', async () => {
     const { user, router } = await renderHeaderAt('/m/gameRecord', ['/m/mine']);
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(router.state.location.pathname).toBe('/m/mine');
+    // A step back in history settles asynchronously.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/mine'));
   });
 
   it('goes home from notice whatever the history', async () => {
@@ -41,6 +42,24 @@ describe('Header', () => {
     expect(screen.getByRole('heading', { name: 'Announcement' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(router.state.location.pathname).toBe('/m/home');
+  });
+
+  it('goes to the pageBack path a launched game was opened with, and never off the site', async () => {
+    const launch = route('/m/launchGame');
+    const first = await renderPage(<Header route={launch} />, {
+      path: '/m/launchGame',
+      route: '/m/launchGame?pageBack=%2Fm%2FgameList%3FgameType%3DRNG',
+    });
+    await first.user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(first.router.state.location.pathname + first.router.state.location.search).toBe('/m/gameList?gameType=RNG');
+    first.unmount();
+
+    const second = await renderPage(<Header route={launch} />, {
+      path: '/m/launchGame',
+      route: '/m/launchGame?pageBack=%2F%2Fevil.example%2Fm%2Fhome',
+    });
+    await second.user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(second.router.state.location.pathname).toBe('/m/home');
   });
 
   it('goes home when there is no history', async () => {

@@ -1,12 +1,18 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { API_BASE, PATHS, paths, useSiteConfig, useTranslation } from '@platform/shared';
+import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { API_BASE, internalPath, PATHS, paths, useSiteConfig, useTranslation } from '@platform/shared';
 import type { RouteEntry } from '../../routes/route-table';
 import { HomeHeaderActions } from './HomeHeaderActions';
 import styles from './header.module.css';
 
-/** react-router gives the first location of a history the key "default": there is nothing to go back to. */
-function goBack(navigate: ReturnType<typeof useNavigate>, route: RouteEntry, locationKey: string) {
-  if (route.backHome || locationKey === 'default') navigate(paths.home, { replace: true });
+/**
+ * Back: to a `pageBack` path when the page was opened with one (a launched game names where it came
+ * from), home from the pages the spec names, otherwise one step back. react-router gives the first
+ * location of a history the key "default": there is nothing to go back to, so home.
+ */
+function goBack(navigate: ReturnType<typeof useNavigate>, route: RouteEntry, location: Location) {
+  const pageBack = internalPath(new URLSearchParams(location.search).get('pageBack'));
+  if (pageBack) navigate(pageBack, { replace: true });
+  else if (route.backHome || location.key === 'default') navigate(paths.home, { replace: true });
   else navigate(-1);
 }
 
@@ -28,7 +34,7 @@ export function Header({ route }: { route: RouteEntry }) {
             type="button"
             className={styles.iconButton}
             aria-label={t('back')}
-            onClick={() => goBack(navigate, route, location.key)}
+            onClick={() => goBack(navigate, route, location)}
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />

@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, readFileSync, statSync, type Stats } from 'node:fs';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import { extname, resolve, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
+const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|svg|png|woff2)$/;
+
+/**
+ * Cache rules (the README's "Operators" section gives them for a CDN):
+ * - a file whose name carries a content hash (chunks, and the areas' `<area>.<hash>.js` remote
+ *   entries) never changes: `public, max-age=31536000, immutable`;
+ * - everything else, `mf-manifest.json`, an unhashed `remoteEntry.js`, HTML, is revalidated on
+ *   every use: `no-cache` with an ETag, answered 304 when unchanged;
+ * - the registry (`remotes.json`) is never stored: `no-store`, which its caller sets.
+ */
+export function cacheControlFor(path: string): string {
+  return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+const etags = new Map<string, string>();
+function etagOf(file: string, stat: Stats): string {
+  const key = `${file}:${stat.mtimeMs}:${stat.size}`;
+  let tag = etags.get(key);
+  if (!tag) {
+    tag = `"${createHash('sha1').update(readFileSync(file)).digest('base64url').slice(0, 20)}"`;
+    etags.set(key, tag);
+  }
+  return tag;
+}
+
+/** Resolves a URL path inside a root folder, refusing anything that climbs out of it. */
+export function safeJoin(root: string, urlPath: string): string | null {
+  const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+  const full = resolve(root, `.${decoded}`);
+  return full === root || full.startsWith(root + sep) ? full : null;
+}
+
+/** Sends a file with type, cache, ETag and gzip handling. Returns false if there is no such file. */
+export function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string | null,
+  headers: OutgoingHttpHeaders = {},
+): boolean {
+  if (!file || !existsSync(file)) return false;
+  const stat = statSync(file);
+  if (!stat.isFile()) return false;
+  const ext = extname(file);
+  const etag = etagOf(file, stat);
+  const base: OutgoingHttpHeaders = {
+    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    'Cache-Control': cacheControlFor(file),
+    ETag: etag,
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+    ...headers,
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, base);
+    res.end();
+    return true;
+  }
+  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  res.writeHead(200, gzip ? { ...base, 'Content-Encoding': 'gzip' } : { ...base, 'Content-Length': stat.size });
+  if (req.method === 'HEAD') {
+    res.end();
+    return true;
+  }
+  const stream = createReadStream(file);
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  return true;
+}
+
+export function notFound(res: ServerResponse): void {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end('Not found');
+}
+
+/** Forwards a request to another local server (the API), streaming both ways. */
+export function proxy(req: IncomingMessage, res: ServerResponse, port: number): void {
+  const upstream = httpRequest(
+    {
+      host: '127.0.0.1',
+      port,
+      path: req.url,
+      method: req.method,
+      headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ errorCode: 'unknown', message: 'The platform API is not reachable.' }));
+  });
+  req.pipe(upstream);
+}
+
+export function listen(handler: Handler, port: number, host = '0.0.0.0'): Promise<Server> {
+  return new Promise((resolvePromise, reject) => {
+    const server = createServer((req, res) => {
+      try {
+        handler(req, res);
+      } catch (error) {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      }
+    });
+    server.on('error', reject);
+    server.listen(port, host, () => resolvePromise(server));
+  });
+}

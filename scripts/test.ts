@@ -1,0 +1,49 @@
+// `npm test`: every check, in the order a failure is cheapest to find: lint, types, unit and
+// component tests, then Playwright against the built, composed site with platform-api in test mode.
+import { resolve } from 'node:path';
+import type { SpawnOptions } from 'node:child_process';
+import { AUTH_EMULATOR_HOST, startAuthEmulator } from './lib/firebase-emulator';
+import { ROOT } from './lib/paths';
+import { log, run, runScript } from './lib/run';
+
+const E2E_PORT = process.env.E2E_PORT ?? '8180';
+const e2eEnv = {
+  ...process.env,
+  RELEASE_STORE: resolve(ROOT, 'e2e/.release-store'),
+  PORT: E2E_PORT,
+  CDN_ORIGIN: `http://localhost:${Number(E2E_PORT) + 1}`,
+  // platform-api verifies Firebase tokens against the emulator; the page and the tests reach it too.
+  FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+};
+
+const pnpm = (args: string[], options?: SpawnOptions) => () => run('pnpm', args, options);
+const areas = (args: string[]) => () => runScript('scripts/areas.ts', args, { env: e2eEnv });
+
+const steps: Array<[string, () => Promise<void>]> = [
+  ['format', pnpm(['run', 'format:check'])],
+  ['lint', pnpm(['run', 'lint'])],
+  ['types', pnpm(['run', 'typecheck'])],
+  ['unit and component tests', pnpm(['run', 'test:unit'])],
+  ['build', pnpm(['run', 'build'])],
+  // The host first: an area's release is checked against the @platform/shared it publishes.
+  ['publish host for end-to-end tests', areas(['host', '--no-build'])],
+  ['release for end-to-end tests', areas(['release', '--all', '--no-build'])],
+  ['end-to-end tests', pnpm(['run', 'test:e2e'], { env: e2eEnv })],
+];
+
+const started = Date.now();
+// The emulator takes a while to start; it does so while the checks before the browser tests run.
+const emulator = startAuthEmulator();
+emulator.ready.catch(() => undefined);
+try {
+  for (const [name, step] of steps) {
+    if (name === 'end-to-end tests') await emulator.ready;
+    log(name);
+    const stepStart = Date.now();
+    await step();
+    log(`${name} passed in ${((Date.now() - stepStart) / 1000).toFixed(1)} s`);
+  }
+} finally {
+  emulator.stop();
+}
+log(`all checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,0 +1,30 @@
+// The public API of @platform/shared/registry: the facts the host, the release scripts and the
+// end-to-end tests share about areas and their releases. Pure TypeScript: no browser or Node API.
+export { AREA_NAMES, isAreaName, unknownAreaMessage, type AreaName } from './areas';
+export {
+  manifestUrlProblem,
+  parseRegistryDraft,
+  parseRemotesFile,
+  pointerVersionOf,
+  REGISTRY_SCHEMA_VERSION,
+  releaseManifestUrl,
+  RemotesFileError,
+  resolveMerchant,
+  type AreaPointer,
+  type MerchantEntry,
+  type RegistryDraft,
+  type RemotesFile,
+} from './remotes-file';
+export {
+  exposesOf,
+  readBuildManifest,
+  SHARED_EXPORTS_KEY,
+  SHARED_IMPORTS_KEY,
+  SHARED_PACKAGE,
+  sharedEntryOf,
+  type BuildManifest,
+  type ManifestExpose,
+  type ManifestShared,
+} from './build-manifest';
+export { majorOf, sharedMismatch, type ProvidedShared } from './shared-guard';
+export { checkBuild, type BuildCheckOptions } from './build-check';

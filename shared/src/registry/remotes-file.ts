@@ -1,0 +1,144 @@
+import { AREA_NAMES, isAreaName, type AreaName } from './areas';
+
+/** What remotes.json holds: which release of each area is live, per merchant. */
+export const REGISTRY_SCHEMA_VERSION = 1;
+
+export interface AreaPointer {
+  version: string;
+  /** Absolute URL of the release's mf-manifest.json. */
+  manifest: string;
+}
+
+export interface MerchantEntry {
+  /** Host names that serve this merchant's site. */
+  hostnames: string[];
+  /** Areas this merchant points elsewhere; the rest use the default. */
+  areas: Partial<Record<AreaName, AreaPointer>>;
+}
+
+/** A registry being filled in by the release scripts: an area may have no release yet. */
+export interface RegistryDraft {
+  schemaVersion: typeof REGISTRY_SCHEMA_VERSION;
+  defaultMerchant: string;
+  areas: Partial<Record<AreaName, AreaPointer>>;
+  merchants: Record<string, MerchantEntry>;
+}
+
+/** A registry the host can start from: every area has a pointer. */
+export interface RemotesFile extends RegistryDraft {
+  areas: Record<AreaName, AreaPointer>;
+}
+
+export class RemotesFileError extends Error {
+  constructor(detail: string) {
+    super(`remotes.json is invalid: ${detail}`);
+    this.name = 'RemotesFileError';
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** What is wrong with a manifest URL (it must be an absolute http(s) URL of a JSON file), or null. */
+export function manifestUrlProblem(manifest: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(manifest);
+  } catch {
+    return 'must be an absolute URL';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must use http(s)';
+  if (!url.pathname.endsWith('.json')) return 'must point to mf-manifest.json';
+  return null;
+}
+
+function parsePointer(value: unknown, where: string): AreaPointer {
+  if (!isRecord(value)) throw new RemotesFileError(`${where} must be an object`);
+  const { version, manifest } = value;
+  if (typeof version !== 'string' || !version) throw new RemotesFileError(`${where}.version must be a string`);
+  if (typeof manifest !== 'string') throw new RemotesFileError(`${where}.manifest must be a string`);
+  const problem = manifestUrlProblem(manifest);
+  if (problem) throw new RemotesFileError(`${where}.manifest ${problem}`);
+  return { version, manifest };
+}
+
+function parseMerchant(code: string, entry: unknown): MerchantEntry {
+  if (!isRecord(entry)) throw new RemotesFileError(`merchants.${code} must be an object`);
+  const hostnames = entry.hostnames ?? [];
+  if (!Array.isArray(hostnames) || !hostnames.every((name) => typeof name === 'string')) {
+    throw new RemotesFileError(`merchants.${code}.hostnames must be a list of strings`);
+  }
+  const overrides: MerchantEntry['areas'] = {};
+  const rawOverrides = entry.areas ?? {};
+  if (!isRecord(rawOverrides)) throw new RemotesFileError(`merchants.${code}.areas must be an object`);
+  for (const [area, pointer] of Object.entries(rawOverrides)) {
+    if (!isAreaName(area)) throw new RemotesFileError(`merchants.${code}.areas.${area} is not an area`);
+    overrides[area] = parsePointer(pointer, `merchants.${code}.areas.${area}`);
+  }
+  return { hostnames: hostnames as string[], areas: overrides };
+}
+
+/**
+ * Validates a registry in which some areas may have no release yet (the release store's, while
+ * areas are first released); throws RemotesFileError naming the wrong field.
+ */
+export function parseRegistryDraft(raw: unknown): RegistryDraft {
+  if (!isRecord(raw)) throw new RemotesFileError('the top level must be an object');
+  if (raw.schemaVersion !== REGISTRY_SCHEMA_VERSION) {
+    throw new RemotesFileError(`schemaVersion must be ${REGISTRY_SCHEMA_VERSION}`);
+  }
+  if (typeof raw.defaultMerchant !== 'string') throw new RemotesFileError('defaultMerchant must be a string');
+  if (!isRecord(raw.areas)) throw new RemotesFileError('areas must be an object');
+  const areas: RegistryDraft['areas'] = {};
+  for (const [area, pointer] of Object.entries(raw.areas)) {
+    if (pointer === undefined) continue;
+    if (!isAreaName(area)) throw new RemotesFileError(`areas.${area} is not an area`);
+    areas[area] = parsePointer(pointer, `areas.${area}`);
+  }
+  const rawMerchants = raw.merchants ?? {};
+  if (!isRecord(rawMerchants)) throw new RemotesFileError('merchants must be an object');
+  const merchants = Object.fromEntries(
+    Object.entries(rawMerchants).map(([code, entry]) => [code, parseMerchant(code, entry)]),
+  );
+  return { schemaVersion: REGISTRY_SCHEMA_VERSION, defaultMerchant: raw.defaultMerchant, areas, merchants };
+}
+
+/** Validates the file the host starts from, in which every area has a pointer; throws RemotesFileError. */
+export function parseRemotesFile(raw: unknown): RemotesFile {
+  const draft = parseRegistryDraft(raw);
+  const missing = AREA_NAMES.find((name) => !draft.areas[name]);
+  if (missing) throw new RemotesFileError(`areas.${missing} is missing: every area needs a live release`);
+  return { ...draft, areas: draft.areas as Record<AreaName, AreaPointer> };
+}
+
+/** The merchant served at a host name, and the area pointers that apply to it. */
+export function resolveMerchant(
+  file: RemotesFile,
+  hostname: string,
+): {
+  merchantCode: string;
+  areas: Record<AreaName, AreaPointer>;
+} {
+  const match = Object.entries(file.merchants).find(([, entry]) => entry.hostnames.includes(hostname));
+  const merchantCode = match?.[0] ?? file.defaultMerchant;
+  const overrides = file.merchants[merchantCode]?.areas ?? {};
+  return { merchantCode, areas: { ...file.areas, ...overrides } };
+}
+
+/** Where a stored release's manifest is served: `<cdn origin>/<area>/<version>/mf-manifest.json`. */
+export function releaseManifestUrl(cdnOrigin: string, area: AreaName, version: string): string {
+  return `${cdnOrigin}/${area}/${version}/mf-manifest.json`;
+}
+
+/**
+ * The version a registry pointer gives a manifest URL: the stored release it names, when it is one
+ * of this CDN's, or `external:<host><path>` for a build that lives elsewhere.
+ */
+export function pointerVersionOf(area: AreaName, manifestUrl: string, cdnOrigin: string): string {
+  const url = new URL(manifestUrl);
+  const stored = url.origin === new URL(cdnOrigin).origin ? url.pathname.split('/') : [];
+  const [, storedArea, version, file] = stored;
+  if (stored.length === 4 && storedArea === area && version && file === 'mf-manifest.json') return version;
+  return `external:${url.host}${url.pathname}`;
+}
