@@ -15,7 +15,7 @@ const HomeScreenGuide = lazy(() => import(/* webpackChunkName: "home-install" */
 export function InstallCorner({ links }: { links: DownloadLinks }) {
   const [sheet, setSheet] = useState<'download' | 'guide' | null>(null);
   const install = useMemo(() => offersInstall(detectChannel()), []);
-  const device = useMemo(currentDevice, []);
+  const device = useMemo(() => currentDevice(), []);
   const close = () => setSheet(null);
   return (
     <>

@@ -20,7 +20,7 @@ export interface SiteLinkProps {
 export function SiteLink({ href, children, className, noReferrer, onFollow, fallback }: SiteLinkProps) {
   const { t } = useTranslation('lobby');
   const target = linkTarget(href, window.location.origin);
-  if (!target) return <>{fallback === undefined ? children : fallback}</>;
+  if (target.kind === 'none') return <>{fallback === undefined ? children : fallback}</>;
   if (target.kind === 'internal') {
     return (
       <Link className={className} to={target.path} onClick={onFollow}>

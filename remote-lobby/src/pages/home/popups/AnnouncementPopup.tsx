@@ -27,7 +27,7 @@ export default function AnnouncementPopup({ popups, onClose }: AnnouncementPopup
     if (!anchor) return;
     event.preventDefault();
     const target = linkTarget(anchor.getAttribute('href'), window.location.origin);
-    if (!target) return;
+    if (target.kind === 'none') return;
     onClose();
     followLink(target, (path) => void navigate(path));
   };

@@ -38,7 +38,7 @@ export function SideServices({ onOpenDownload }: { onOpenDownload?: () => void }
   const social = useSiteConfig().startup?.social;
   const links = SOCIAL_KEYS.flatMap((key) => {
     const href = social?.[key];
-    return href && linkTarget(href, window.location.origin) ? [{ key, href }] : [];
+    return href && linkTarget(href, window.location.origin).kind !== 'none' ? [{ key, href }] : [];
   });
   if (links.length === 0 && !onOpenDownload) return null;
   return (
