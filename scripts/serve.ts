@@ -50,7 +50,8 @@ function contentSecurityPolicy(): string {
     `connect-src 'self' ${areas}${firebaseOrigins()}`,
     `img-src 'self' data: ${areas}`,
     `font-src 'self' ${areas}`,
-    "frame-src 'none'",
+    // The launched demo game is a same-origin page under /api/play, shown in a sandboxed frame.
+    "frame-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

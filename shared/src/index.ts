@@ -11,5 +11,6 @@ export * from './session';
 export * from './api';
 export * from './i18n';
 export * from './validation';
+export * from './forms';
 export * from './ui';
 export { useNavigate, useLocation, useSearchParams, Link, NavLink } from 'react-router-dom';

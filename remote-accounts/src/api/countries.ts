@@ -1,17 +1,21 @@
-import { PATHS, apiGet, type DialingCountry } from '@platform/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PATHS, apiGet, useScope, type DialingCountry } from '@platform/shared';
 
-let cached: Promise<DialingCountry[]> | null = null;
-
-/** The merchant's dialing codes, fetched once per page (again after a failure). */
-export function fetchCountries(): Promise<DialingCountry[]> {
-  cached ??= apiGet<DialingCountry[]>(PATHS.countries).catch((error: unknown) => {
-    cached = null;
+export const fetchCountries = () =>
+  apiGet<DialingCountry[]>(PATHS.countries).catch((error: unknown) => {
+    console.warn('Dialing codes could not be loaded; +63 only', error);
     throw error;
   });
-  return cached;
+
+/** The merchant's dialing codes: they change only with the merchant, so asked once a page. */
+export function countriesQuery(merchant: string) {
+  return queryOptions({ queryKey: ['countries', merchant], queryFn: fetchCountries, staleTime: Infinity });
 }
 
-/** Forgets the cached list; for tests. */
-export function resetCountries(): void {
-  cached = null;
+const FALLBACK: DialingCountry[] = [{ country: 'PH', dialingCode: '63' }];
+
+/** The merchant's dialing codes, the first being the default; +63 alone until they come, or if they cannot. */
+export function useDialingCodes(): DialingCountry[] {
+  const { data } = useQuery(countriesQuery(useScope().merchant));
+  return data && data.length > 0 ? data : FALLBACK;
 }

@@ -5,7 +5,6 @@ import { PATHS, addNamespace, type EncryptedBody, type RuleTable } from '@platfo
 import { apiUrl, http, ok, type HttpResponse } from '@platform/shared/testing';
 import en from '../i18n/en.json';
 import ty from '../i18n/ty.json';
-import { resetCountries } from '../api/countries';
 import { clearRememberVault } from '../features/remember/remember-store';
 import { clearSessionPassword } from '../features/session-password/session-password';
 import { resetFirebase } from '../features/social/firebase-client';
@@ -17,10 +16,9 @@ export { createKeyPair, decryptBody, ruleTableFactory };
 // first, but here the setup file starts i18n, so tests import pages directly and register it here.
 beforeAll(() => addNamespace('accounts', { ty, en }));
 
-// Module-level caches of the area start empty in every test.
+// What the area keeps for the page starts empty in every test (the query cache is shared's to clear).
 afterEach(async () => {
   clearSessionPassword();
-  resetCountries();
   resetFirebase();
   await clearRememberVault();
 });

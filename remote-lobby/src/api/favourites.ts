@@ -10,7 +10,7 @@ import {
 } from '@platform/shared';
 import { infiniteQueryOptions, mutationOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import { apiLanguage, gameDelete, gameGet, gamePost } from './game-call';
-import { nextPageOf } from './game-list';
+import { FIRST_PAGE, nextPageOf } from './game-list';
 
 export const fetchFavouriteIds = () => gameGet<FavouriteIdsValue>('favouriteIds');
 export const fetchFavouriteList = (pageNo: number, language: 'TY' | 'EN', gameType?: GameType) =>
@@ -33,7 +33,7 @@ export function favouriteListQuery(user: string, scope: Scope, gameType?: GameTy
   return infiniteQueryOptions({
     queryKey: [...favouriteListsKey(user), scope, gameType ?? null] as const,
     queryFn: ({ pageParam }) => fetchFavouriteList(pageParam, apiLanguage(scope), gameType),
-    initialPageParam: LOBBY_PAGING.firstPage as number,
+    initialPageParam: FIRST_PAGE,
     getNextPageParam: nextPageOf,
   });
 }

@@ -22,6 +22,9 @@ export interface GameListFilter {
   minBet?: number;
 }
 
+/** The first page of every paged lobby list, typed as any page number (not the literal 1). */
+export const FIRST_PAGE: number = LOBBY_PAGING.firstPage;
+
 /** The next page to ask for, or undefined when the last one is in. */
 export function nextPageOf(page: { pageNum: number; totalPages: number }): number | undefined {
   return page.pageNum < page.totalPages ? page.pageNum + 1 : undefined;
@@ -46,7 +49,7 @@ export function gameListQuery(scope: Scope, filter: GameListFilter) {
         pageNo: pageParam,
         pageSize: LOBBY_PAGING.gameList,
       }),
-    initialPageParam: LOBBY_PAGING.firstPage as number,
+    initialPageParam: FIRST_PAGE,
     getNextPageParam: nextPageOf,
   });
 }

@@ -10,6 +10,7 @@ import {
 } from '@platform/shared';
 import { infiniteQueryOptions, mutationOptions } from '@tanstack/react-query';
 import { apiLanguage, gameGet } from './game-call';
+import { FIRST_PAGE } from './game-list';
 
 export const addRecentGame = (query: RecentAddQuery) => gameGet<Record<string, never>>('recentAdd', query);
 export const fetchRecentList = (page: number, language: 'TY' | 'EN', gameType?: GameType) =>
@@ -28,7 +29,7 @@ export function recentListQuery(user: string, scope: Scope, gameType?: GameType)
   return infiniteQueryOptions({
     queryKey: [...recentListsKey(user), scope, gameType ?? null] as const,
     queryFn: ({ pageParam }) => fetchRecentList(pageParam, apiLanguage(scope), gameType),
-    initialPageParam: LOBBY_PAGING.firstPage as number,
+    initialPageParam: FIRST_PAGE,
     getNextPageParam: (last, _pages, lastPage) => (lastPage < last.totalPages ? lastPage + 1 : undefined),
   });
 }

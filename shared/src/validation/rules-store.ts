@@ -1,33 +1,44 @@
-import { proxy, useSnapshot } from 'valtio';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PATHS, type RuleTable } from '../contract';
 import { apiGet } from '../api/client';
+import { queryClient } from '../query/client';
+import { scopeNow, useScope } from '../query/keys';
+import { persistedData } from '../query/persist';
 
-/** The merchant's rule table, fetched once and cached for the page. */
-export const rulesState = proxy<{ table: RuleTable | null }>({ table: null });
+const RULES = 'rules';
 
-let pending: Promise<RuleTable> | null = null;
+export const fetchRules = () =>
+  apiGet<RuleTable>(PATHS.rules).catch((error: unknown) => {
+    // The server checks the same rules, so forms still work without them.
+    console.warn('Field rules could not be loaded; fields are checked by the server only.', error);
+    throw error;
+  });
 
-/** Loads the rule table (once; again after a failure). */
-export function loadRules(): Promise<RuleTable> {
-  if (rulesState.table) return Promise.resolve(rulesState.table);
-  pending ??= apiGet<RuleTable>(PATHS.rules)
-    .then((table) => {
-      rulesState.table = table;
-      return table;
-    })
-    .finally(() => {
-      pending = null;
-    });
-  return pending;
+/**
+ * The merchant's rule table. The spec keeps the registration validation rules locally and fetches
+ * them only when missing: they are stored in localStorage and never stale.
+ */
+export function rulesQuery(merchant: string) {
+  const queryKey = [RULES, merchant] as const;
+  return queryOptions({
+    queryKey,
+    queryFn: fetchRules,
+    staleTime: Infinity,
+    ...persistedData<RuleTable>(queryKey, 'local'),
+  });
 }
 
-/** The rule table, or null while it loads. */
+/** The rule table of the current merchant: the cached one, or fetched (again after a failure). */
+export function loadRules(): Promise<RuleTable> {
+  return queryClient.ensureQueryData(rulesQuery(scopeNow().merchant));
+}
+
+/** The rule table, or null while it loads or when it could not be loaded. */
 export function useRules(): RuleTable | null {
-  return useSnapshot(rulesState).table as RuleTable | null;
+  return useQuery(rulesQuery(useScope().merchant)).data ?? null;
 }
 
 /** Forgets the table; for tests. */
 export function resetRules(): void {
-  rulesState.table = null;
-  pending = null;
+  queryClient.removeQueries({ queryKey: [RULES] });
 }

@@ -1,33 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchCaptcha } from '../../api/captcha';
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useScope, type CaptchaValue } from '@platform/shared';
+import { captchaQuery } from '../../api/captcha';
 
-export interface CaptchaImage {
-  captchaId: string;
-  image: string;
-}
+export type CaptchaImage = Pick<CaptchaValue, 'captchaId' | 'image'>;
 
-/** The current captcha image; `reload` fetches a new one (each one can be answered once). */
+/** The form's captcha image while `enabled`; `reload` fetches a new one (each one is answered once). */
 export function useCaptcha(enabled: boolean) {
-  const [captcha, setCaptcha] = useState<CaptchaImage | null>(null);
-  const [failed, setFailed] = useState(false);
-  const request = useRef(0);
-
-  const reload = useCallback(async () => {
-    const id = ++request.current;
-    setFailed(false);
-    try {
-      const { captchaId, image } = await fetchCaptcha();
-      if (id === request.current) setCaptcha({ captchaId, image });
-    } catch (error) {
-      if (id !== request.current) return;
-      setFailed(true);
-      console.warn('The captcha image could not be loaded', error);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (enabled) void reload();
-  }, [enabled, reload]);
-
-  return { captcha, failed, reload };
+  const slot = useId();
+  const query = useQuery({ ...captchaQuery(useScope().merchant, slot), enabled });
+  return {
+    captcha: query.data ?? null,
+    failed: query.isError && query.data === undefined,
+    reload: () => void query.refetch(),
+  };
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { destroyVaultKey, vaultKey } from './vault';
 
 /** The remembered-login record, as the login form uses it. */
@@ -102,4 +103,40 @@ export async function updateRememberedPassword(username: string, password: strin
 export async function clearRememberVault(): Promise<void> {
   localStorage.removeItem(REMEMBER_KEY);
   await destroyVaultKey();
+}
+
+/** The remembered login of one kind, or null; a store that cannot be read counts as none. */
+export async function rememberedLoginOf(type: RememberedLogin['type']): Promise<RememberedLogin | null> {
+  try {
+    const remembered = await loadRememberedLogin();
+    return remembered?.type === type ? remembered : null;
+  } catch (error) {
+    console.warn('The remembered login could not be read', error);
+    return null;
+  }
+}
+
+/**
+ * The remembered login of one kind, read once for each form that shows it (IndexedDB answers
+ * asynchronously, so it is read like any other data rather than in an effect).
+ */
+export function useRememberedLogin(type: RememberedLogin['type']): RememberedLogin | null {
+  return (
+    useQuery({
+      queryKey: ['remembered-login', type],
+      queryFn: () => rememberedLoginOf(type),
+      staleTime: Infinity,
+      gcTime: 0,
+    }).data ?? null
+  );
+}
+
+/** After a login: remembers it when the box is ticked, forgets any record otherwise. Never fails. */
+export async function keepOrForgetLogin(remember: boolean, login: RememberedLogin): Promise<void> {
+  try {
+    if (remember) await rememberLogin(login);
+    else forgetRememberedLogin();
+  } catch (error) {
+    console.warn('The login could not be remembered', error);
+  }
 }

@@ -1,5 +1,5 @@
-import { forwardRef, useState, type InputHTMLAttributes } from 'react';
-import { LOADING_MS, SMS, TextField, toast, useTranslation } from '@platform/shared';
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { LOADING_MS, SMS, TextField, toast, useSubmit, useTranslation } from '@platform/shared';
 import { countdownSeconds } from './countdown';
 import { useCountdown } from './use-countdown';
 import styles from './sms-code.module.css';
@@ -14,44 +14,37 @@ export interface SmsCodeFieldProps extends Omit<InputHTMLAttributes<HTMLInputEle
   send: () => Promise<number | null | undefined>;
   /** How long the sent message stays: 1.5 s on login and register, 1 s on set-password. */
   sentToastMs: number;
-  /** Called once a code is on its way (the set-password screen enables its field then). */
-  onSent?: () => void;
 }
 
 /** The SMS code field with its get-code button, which shows the seconds left until a resend. */
 export const SmsCodeField = forwardRef<HTMLInputElement, SmsCodeFieldProps>(function SmsCodeField(
-  { label, error, send, sentToastMs, onSent, ...input },
+  { label, error, send, sentToastMs, ...input },
   ref,
 ) {
   const { t } = useTranslation('accounts');
   const countdown = useCountdown();
-  const [sending, setSending] = useState(false);
+  const submit = useSubmit();
 
-  const onClick = async () => {
-    if (sending || countdown.running) return;
-    setSending(true);
-    const waiting = toast.loading(t('sms.sending'), LOADING_MS.smsSend);
-    try {
-      const minutes = await send();
-      toast.hide(waiting);
-      if (minutes === null) return;
-      toast.success(t('sms.sent'), sentToastMs);
-      countdown.start(countdownSeconds(minutes));
-      onSent?.();
-    } catch (failure) {
-      // `send` shows its own failures; anything else is a bug worth a warning, not a broken page.
-      toast.hide(waiting);
-      console.warn('SMS code request failed', failure);
-    } finally {
-      setSending(false);
-    }
-  };
+  const onClick = () =>
+    submit.run(send, {
+      waitMs: LOADING_MS.smsSend,
+      onSuccess: (minutes) => {
+        if (minutes === null) return;
+        toast.success(t('sms.sent'), sentToastMs);
+        countdown.start(countdownSeconds(minutes));
+      },
+      onFailure: (_failure, cause) => {
+        // `send` shows its own failures; anything else is a bug worth a warning, not a broken page.
+        console.warn('SMS code request failed', cause);
+        return 'none';
+      },
+    });
 
   const button = (
     <button
       type="button"
       className={styles.getCode}
-      disabled={sending || countdown.running}
+      disabled={submit.busy || countdown.running}
       aria-live="polite"
       onClick={() => void onClick()}
     >

@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { Button, LOADING_MS, toApiError, toast, useSiteConfig, useTranslation } from '@platform/shared';
+import { Button, LOADING_MS, toast, useSiteConfig, useSubmit, useTranslation } from '@platform/shared';
+import { useFirebaseConfig } from '../../api/firebase-config';
 import { signInWithProvider, type SocialProvider } from './social-sign-in';
-import { useFirebaseConfig } from './use-firebase-config';
 import styles from '../layout/page.module.css';
 
 const ICONS: Record<SocialProvider, string> = {
@@ -14,39 +13,33 @@ const ICONS: Record<SocialProvider, string> = {
 /** Google and Facebook sign-in, when Firebase is set up and the matching flag is on. */
 export function SocialButtons({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation('accounts');
-  const { t: common } = useTranslation();
   const { startup } = useSiteConfig();
   const config = useFirebaseConfig();
-  const [busy, setBusy] = useState(false);
+  const submit = useSubmit();
   if (!config) return null;
   const providers = (['google', 'facebook'] as const).filter((provider) =>
     provider === 'google' ? startup?.whitelabel.GOOGLELOGIN3 : startup?.whitelabel.FACEBOOKLOGIN3,
   );
   if (providers.length === 0) return null;
 
-  const onClick = async (provider: SocialProvider) => {
-    setBusy(true);
-    const waiting = toast.loading(common('in_please_wait'), LOADING_MS.logout);
-    try {
-      await signInWithProvider(config, provider);
-      toast.hide(waiting);
-      onSuccess();
-    } catch (error) {
-      toast.hide(waiting);
-      // A closed popup is the member's choice, not a failure worth a message.
-      const code = (error as { code?: string } | null)?.code ?? '';
-      if (!code.startsWith('auth/popup-closed') && !code.startsWith('auth/cancelled-popup')) {
-        toast.fail(code.startsWith('auth/') ? t('social.failed') : common(toApiError(error).messageKey));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onClick = (provider: SocialProvider) =>
+    submit.run(() => signInWithProvider(config, provider), {
+      waitMs: LOADING_MS.logout,
+      onSuccess,
+      onFailure: (_failure, cause) => {
+        const code = (cause as { code?: string } | null)?.code ?? '';
+        // A closed popup is the member's choice, not a failure worth a message.
+        if (code.startsWith('auth/popup-closed') || code.startsWith('auth/cancelled-popup')) return 'none';
+        if (!code.startsWith('auth/')) return 'toast';
+        toast.fail(t('social.failed'));
+        return 'none';
+      },
+    });
 
   return (
     <div className={styles.stack}>
       {providers.map((provider) => (
-        <Button key={provider} variant="secondary" block disabled={busy} onClick={() => void onClick(provider)}>
+        <Button key={provider} variant="secondary" block disabled={submit.busy} onClick={() => void onClick(provider)}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={styles.buttonIcon}>
             <path d={ICONS[provider]} fill="currentColor" />
           </svg>

@@ -1,7 +1,6 @@
 import type { Auth } from 'firebase/auth';
 import type * as AuthSdk from 'firebase/auth';
 import type { FirebaseConfigValue } from '@platform/shared';
-import { fetchFirebaseConfig } from '../../api/firebase-config';
 
 // Firebase is loaded only when a merchant has it: the SDK stays out of every other page's download.
 type AuthModule = typeof AuthSdk;
@@ -11,18 +10,8 @@ export interface FirebaseHandle {
   sdk: AuthModule;
 }
 
-let configPromise: Promise<FirebaseConfigValue | null> | null = null;
+// The SDK's app can be made once a name, so its start is kept for the page (it is not server data).
 let handlePromise: Promise<FirebaseHandle> | null = null;
-
-/** The merchant's Firebase settings, fetched once; null when it has none (or the call fails). */
-export function firebaseConfig(): Promise<FirebaseConfigValue | null> {
-  configPromise ??= fetchFirebaseConfig().catch((error: unknown) => {
-    console.warn('Firebase settings could not be loaded; social sign-in is hidden', error);
-    configPromise = null;
-    return null;
-  });
-  return configPromise;
-}
 
 /** Starts Firebase Auth (against the emulator when the settings name one). */
 export function firebaseAuth(config: FirebaseConfigValue): Promise<FirebaseHandle> {
@@ -50,8 +39,7 @@ export function firebaseAuth(config: FirebaseConfigValue): Promise<FirebaseHandl
   return handlePromise;
 }
 
-/** Forgets the cached settings and SDK; for tests. */
+/** Forgets the started SDK; for tests. */
 export function resetFirebase(): void {
-  configPromise = null;
   handlePromise = null;
 }

@@ -1,33 +1,39 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useForm } from 'react-hook-form';
 import {
   Button,
   LOADING_MS,
   Link,
+  RULE_FORM_OPTIONS,
   TIMING,
   TOAST_MS,
   TextField,
   confirmDialog,
-  loadRules,
-  toApiError,
+  paths,
+  showServerError,
   toast,
+  useFormFields,
   useNavigate,
   useRules,
   useSession,
+  useSubmit,
   useTranslation,
+  type ApiError,
+  type FailurePlace,
 } from '@platform/shared';
-import { Navigate } from '../../features/layout/Navigate';
 import { postChangePassword } from '../../api/change-password';
-import { useFieldForm } from '../../features/form/use-field-form';
+import { useLater } from '../../features/form/use-later';
+import { Navigate } from '../../features/layout/Navigate';
 import { updateRememberedPassword } from '../../features/remember/remember-store';
 import { sessionPassword, setSessionPassword } from '../../features/session-password/session-password';
-import { warnRulesUnavailable } from '../login/use-login-form';
-import { SAME_KEY, checkChangeField, type ChangeField } from './change-password-rules';
+import { SAME_KEY, changeFields, changeResolver, type ChangeValues } from './change-password-rules';
 import page from '../../features/layout/page.module.css';
 
 /** /m/changePsw: the signed-in member's password; without a session, home. */
 export function ChangePasswordPage() {
   const session = useSession();
-  if (!session.info) return <Navigate to="/m/home" />;
+  if (!session.info) return <Navigate to={paths.home} />;
   if (session.trial) return <TrialNotice />;
   return <ChangePasswordForm userName={session.info.userName} />;
 }
@@ -37,7 +43,7 @@ function TrialNotice() {
   return (
     <div className={page.form}>
       <p className={page.intro}>{t('change.trial')}</p>
-      <Link to="/m/login" className={page.primaryLink}>
+      <Link to={paths.login} className={page.primaryLink}>
         {t('login.submit')}
       </Link>
     </div>
@@ -48,96 +54,84 @@ function ChangePasswordForm({ userName }: { userName: string }) {
   const { t } = useTranslation('accounts');
   const { t: common } = useTranslation();
   const navigate = useNavigate();
+  const later = useLater();
   const table = useRules();
   const [known, setKnown] = useState(() => sessionPassword());
-  const [busy, setBusy] = useState(false);
-  const active: ChangeField[] = known === null ? ['oldPassword', 'password', 'confirm'] : ['password', 'confirm'];
-  const form = useFieldForm<ChangeField>({
-    initial: { oldPassword: '', password: '', confirm: '' },
-    check: (field, values) => checkChangeField(table, field, values),
-    active,
+  const form = useForm<ChangeValues>({
+    ...RULE_FORM_OPTIONS,
+    resolver: changeResolver,
+    context: changeFields(known === null),
+    defaultValues: { old_password: '', password: '', confimpsw: '' },
   });
+  const fields = useFormFields(form);
+  const submit = useSubmit(form);
 
-  useEffect(() => {
-    loadRules().catch(warnRulesUnavailable);
-  }, []);
+  const failurePlace = (failure: ApiError): FailurePlace<ChangeValues> => {
+    if (failure.code === 'auth.old_password_wrong') {
+      // The password this page knew is stale (changed elsewhere): ask for it.
+      if (known !== null) flushSync(() => setKnown(null));
+      return 'old_password';
+    }
+    return failure.data?.field === 'confirmNewPassword' ? 'confimpsw' : 'password';
+  };
 
-  const submit = async () => {
-    if (busy || form.validate() !== null) return;
-    const oldPassword = known ?? form.values.oldPassword;
-    const { password, confirm } = form.values;
+  const onValid = async ({ old_password, password, confimpsw }: ChangeValues) => {
+    const oldPassword = known ?? old_password;
     if (password === oldPassword) {
       // The spec's confirmation popup: nothing is sent.
       await confirmDialog({ message: t('change.same'), alert: true, confirmText: common('ok') });
-      form.showError('password', SAME_KEY);
+      showServerError(form, 'password', SAME_KEY);
       return;
     }
-    setBusy(true);
-    const waiting = toast.loading(common('in_please_wait'), LOADING_MS.changePassword);
-    try {
-      await postChangePassword({ oldPassword, newPassword: password, confirmNewPassword: confirm });
-      toast.hide(waiting);
-      toast.success(t('change.saved'), TOAST_MS.changePasswordSaved);
-      setSessionPassword(userName, password);
-      await updateRememberedPassword(userName, password).catch((error: unknown) =>
-        console.warn('The remembered password could not be updated', error),
-      );
-      setTimeout(() => navigate('/m/home', { replace: true }), TIMING.redirectAfterPasswordChange);
-    } catch (error) {
-      toast.hide(waiting);
-      setBusy(false);
-      const failure = toApiError(error);
-      if (failure.code === 'auth.old_password_wrong' && known !== null) {
-        // The password this page knew is stale (changed elsewhere): ask for it.
-        setKnown(null);
-      }
-      const field: ChangeField =
-        failure.code === 'auth.old_password_wrong'
-          ? 'oldPassword'
-          : failure.data?.field === 'confirmNewPassword'
-            ? 'confirm'
-            : 'password';
-      setTimeout(() => form.showError(field, failure.messageKey), 0);
-    }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit();
+    await submit.run(() => postChangePassword({ oldPassword, newPassword: password, confirmNewPassword: confimpsw }), {
+      waitMs: LOADING_MS.changePassword,
+      keepBusy: true,
+      onSuccess: async () => {
+        toast.success(t('change.saved'), TOAST_MS.changePasswordSaved);
+        setSessionPassword(userName, password);
+        await updateRememberedPassword(userName, password).catch((error: unknown) =>
+          console.warn('The remembered password could not be updated', error),
+        );
+        later(TIMING.redirectAfterPasswordChange, () => navigate(paths.home, { replace: true }));
+      },
+      onFailure: failurePlace,
+    });
   };
 
   return (
-    <form className={page.form} noValidate aria-label={t('settings.change_password')} onSubmit={onSubmit}>
+    <form
+      className={page.form}
+      noValidate
+      aria-label={t('settings.change_password')}
+      onSubmit={fields.handleSubmit(onValid)}
+    >
       <TextField label={t('change.username')} name="mobileNum" value={userName} readOnly autoComplete="username" />
       {known === null ? (
         <TextField
-          {...form.fieldProps('oldPassword')}
+          {...fields.field('old_password')}
           label={t('change.old_password')}
-          name="old_password"
           type="password"
           revealable
           autoComplete="current-password"
         />
       ) : null}
       <TextField
-        {...form.fieldProps('password')}
+        {...fields.field('password')}
         label={t('change.new_password')}
-        name="password"
         type="password"
         revealable
         autoComplete="new-password"
         maxLength={table?.password.maxLength}
       />
       <TextField
-        {...form.fieldProps('confirm')}
+        {...fields.field('confimpsw')}
         label={t('change.confirm')}
-        name="confimpsw"
         type="password"
         revealable
         autoComplete="new-password"
         maxLength={table?.password.maxLength}
       />
-      <Button type="submit" block disabled={busy} busy={busy}>
+      <Button type="submit" block disabled={submit.busy} busy={submit.busy}>
         {t('change.submit')}
       </Button>
     </form>

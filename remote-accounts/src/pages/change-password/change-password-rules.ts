@@ -1,31 +1,26 @@
-import { checkConfirmation, checkRequiredRule, type FieldRule, type RuleTable, type Verdict } from '@platform/shared';
+import { checkConfirmation, requiredRule, ruleResolver, type RuleContext } from '@platform/shared';
 
-export type ChangeField = 'oldPassword' | 'password' | 'confirm';
-
-const ANY: FieldRule = { enabled: true, required: true, pattern: '^.+$', messageKey: 'required' };
+/** The spec's form field names: old_password, password, confimpsw (mobileNum is the read-only username). */
+export interface ChangeValues {
+  old_password: string;
+  password: string;
+  confimpsw: string;
+}
 
 export const SAME_KEY = 'accounts:change.same';
 
+/** The fields shown: the old password only when this page does not know it. */
+export const changeFields = (asksOld: boolean): RuleContext => ({
+  fields: asksOld ? ['old_password', 'password', 'confimpsw'] : ['password', 'confimpsw'],
+});
+
 /**
- * Old password against the login-password rules (only when it is asked for), new password against
- * the password rules and unlike the old one, confirmation required and equal (spec §5).
+ * Old password against the login-password rules, new password against the password rules,
+ * confirmation required and equal (spec §5).
  */
-export function checkChangeField(
-  table: RuleTable | null,
-  field: ChangeField,
-  values: Record<ChangeField, string>,
-): Verdict {
-  switch (field) {
-    case 'oldPassword':
-      return checkRequiredRule(table?.loginPassword, values.oldPassword, ANY);
-    case 'password':
-      return checkRequiredRule(table?.password, values.password, ANY);
-    case 'confirm':
-      return checkConfirmation(
-        values.password,
-        values.confirm,
-        'accounts:change.confirm_required',
-        'accounts:change.mismatch',
-      );
-  }
-}
+export const changeResolver = ruleResolver<ChangeValues>({
+  old_password: requiredRule('loginPassword'),
+  password: requiredRule('password'),
+  confimpsw: (value, { password }) =>
+    checkConfirmation(password, value, 'accounts:change.confirm_required', 'accounts:change.mismatch'),
+});

@@ -1,28 +1,29 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   Button,
   FIELD_LIMITS,
   LOADING_MS,
+  RULE_FORM_OPTIONS,
   TOAST_MS,
   TextField,
   checkRule,
-  loadRules,
-  toApiError,
+  paths,
+  ruleResolver,
   toast,
+  useFormFields,
   useNavigate,
-  useRules,
+  useSubmit,
   useTranslation,
-  validateField,
   type FieldRule,
-  type RuleTable,
-  type Verdict,
 } from '@platform/shared';
 import { postForgotPassword } from '../../api/forgot-password';
-import { useFieldForm } from '../../features/form/use-field-form';
-import { warnRulesUnavailable } from '../login/use-login-form';
+import { useLater } from '../../features/form/use-later';
 import page from '../../features/layout/page.module.css';
 
-type Field = 'username' | 'email';
+interface RecoveryValues {
+  username: string;
+  email: string;
+}
 
 /** The e-mail rule of this screen: always required, a simple address pattern (spec §5). */
 const EMAIL: FieldRule = {
@@ -33,69 +34,50 @@ const EMAIL: FieldRule = {
   maxLength: FIELD_LIMITS.emailMaxLength,
 };
 
-export function checkRecoveryField(table: RuleTable | null, field: Field, value: string): Verdict {
-  return field === 'username' ? validateField(table, 'loginUsername', value) : checkRule(EMAIL, value);
-}
+const resolver = ruleResolver<RecoveryValues>({
+  username: 'loginUsername',
+  email: (value) => checkRule(EMAIL, value),
+});
 
 /** The e-mail path: username and e-mail, "retrieve password", then back to the previous screen. */
 export function EmailRecovery({ labelledBy }: { labelledBy: string }) {
   const { t } = useTranslation('accounts');
-  const { t: common } = useTranslation();
   const navigate = useNavigate();
-  const table = useRules();
-  const [busy, setBusy] = useState(false);
-  const [failureKey, setFailureKey] = useState<string | null>(null);
-  const form = useFieldForm<Field>({
-    initial: { username: '', email: '' },
-    check: (field, values) => checkRecoveryField(table, field, values[field]),
-    active: ['username', 'email'],
-  });
+  const later = useLater();
+  const form = useForm<RecoveryValues>({ ...RULE_FORM_OPTIONS, resolver, defaultValues: { username: '', email: '' } });
+  const fields = useFormFields(form);
+  const submit = useSubmit(form);
 
-  useEffect(() => {
-    loadRules().catch(warnRulesUnavailable);
-  }, []);
-
-  const submit = async () => {
-    setFailureKey(null);
-    if (busy || form.validate() !== null) return;
-    setBusy(true);
-    const waiting = toast.loading(common('in_please_wait'), LOADING_MS.forgotPassword);
-    try {
-      await postForgotPassword({ username: form.values.username.trim(), email: form.values.email.trim() });
-      toast.hide(waiting);
-      toast.success(t('forget.sent'), TOAST_MS.forgotPasswordSent);
-      setTimeout(() => {
-        const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-        if (index > 0) navigate(-1);
-        else navigate('/m/login', { replace: true });
-      }, TOAST_MS.forgotPasswordSent);
-    } catch (error) {
-      toast.hide(waiting);
-      setFailureKey(toApiError(error).messageKey);
-      setBusy(false);
-    }
+  const goBack = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(paths.login, { replace: true });
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit();
-  };
+  const onValid = ({ username, email }: RecoveryValues) =>
+    submit.run(() => postForgotPassword({ username: username.trim(), email: email.trim() }), {
+      waitMs: LOADING_MS.forgotPassword,
+      keepBusy: true,
+      onSuccess: () => {
+        toast.success(t('forget.sent'), TOAST_MS.forgotPasswordSent);
+        later(TOAST_MS.forgotPasswordSent, goBack);
+      },
+      onFailure: () => 'form',
+    });
 
   return (
-    <form className={page.form} noValidate aria-labelledby={labelledBy} onSubmit={onSubmit}>
+    <form className={page.form} noValidate aria-labelledby={labelledBy} onSubmit={fields.handleSubmit(onValid)}>
       <p className={page.intro}>{t('forget.email_intro')}</p>
       <TextField
-        {...form.fieldProps('username')}
+        {...fields.field('username')}
         label={t('forget.username')}
-        name="username"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
       />
       <TextField
-        {...form.fieldProps('email')}
+        {...fields.field('email')}
         label={t('forget.email')}
-        name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -103,9 +85,9 @@ export function EmailRecovery({ labelledBy }: { labelledBy: string }) {
         placeholder={t('forget.email_placeholder')}
       />
       <p role="alert" className={page.failure}>
-        {failureKey ? common(failureKey) : null}
+        {fields.failure}
       </p>
-      <Button type="submit" block disabled={busy || form.hasErrors} busy={busy}>
+      <Button type="submit" block disabled={submit.busy || fields.hasErrors} busy={submit.busy}>
         {t('forget.submit')}
       </Button>
     </form>

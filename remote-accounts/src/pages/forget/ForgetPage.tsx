@@ -1,13 +1,10 @@
 import { useId, useState } from 'react';
-import { Link, useSiteConfig, useTranslation } from '@platform/shared';
+import { Link, paths, useSiteConfig, useTranslation } from '@platform/shared';
 import { ServiceLink } from '../../features/layout/ServiceLink';
 import { Tabs } from '../../features/layout/Tabs';
 import { TopBar } from '../../features/layout/TopBar';
 import { EmailRecovery } from './EmailRecovery';
 import page from '../../features/layout/page.module.css';
-
-/** Where the phone path continues: the set-password-by-SMS screen. */
-export const SET_PASSWORD_PATH = '/m/setPsw';
 
 type Method = 'phone' | 'email';
 
@@ -44,7 +41,7 @@ export function ForgetPage() {
         {method === 'phone' ? (
           <div className={page.form}>
             <p className={page.intro}>{t('forget.phone_intro')}</p>
-            <Link to={SET_PASSWORD_PATH} className={page.primaryLink}>
+            <Link to={paths.setPassword} className={page.primaryLink}>
               {t('forget.phone_continue')}
             </Link>
           </div>

@@ -1,38 +1,39 @@
 import { useEffect, type RefObject } from 'react';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+export interface FocusTrap {
+  /** The dialog: focus that wanders outside it comes back on the next Tab. */
+  container: RefObject<HTMLElement | null>;
+  /** Its first and last focusable elements: Tab past one goes to the other. */
+  first: RefObject<HTMLElement | null>;
+  last: RefObject<HTMLElement | null>;
+  /** Puts focus in the dialog once it is open (after what had focus is noted). */
+  onOpen: () => void;
+  onEscape: () => void;
+}
 
 /**
- * Keeps Tab inside the container, calls `onEscape` on Escape, focuses the first field on open, and
- * gives focus back to what had it when the container goes away.
+ * Keeps Tab inside a dialog, calls `onEscape` on Escape, and gives focus back to what had it when
+ * the dialog goes away.
  */
-export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape: () => void): void {
+export function useFocusTrap({ container, first, last, onOpen, onEscape }: FocusTrap): void {
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const root = container.current;
-    const focusables = () =>
-      root ? [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]')) : [];
-    (root?.querySelector<HTMLElement>('input') ?? focusables()[0])?.focus();
-
+    onOpen();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
         onEscape();
         return;
       }
-      if (event.key !== 'Tab' || !root) return;
-      const items = focusables();
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
+      if (event.key !== 'Tab') return;
       const active = document.activeElement;
-      if (event.shiftKey && (active === first || !root.contains(active))) {
+      const outside = !container.current?.contains(active);
+      if (event.shiftKey && (active === first.current || outside)) {
         event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !root.contains(active))) {
+        last.current?.focus();
+      } else if (!event.shiftKey && (active === last.current || outside)) {
         event.preventDefault();
-        first.focus();
+        first.current?.focus();
       }
     };
     document.addEventListener('keydown', onKey);

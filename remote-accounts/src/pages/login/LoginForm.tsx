@@ -1,6 +1,7 @@
-import { Button, Link, TextField, useTranslation } from '@platform/shared';
+import type { Ref } from 'react';
+import { Button, Link, TextField, paths, useTranslation } from '@platform/shared';
 import { CaptchaField } from '../../features/captcha/CaptchaField';
-import { useLoginForm } from './use-login-form';
+import { useLoginForm, type LoginFormHandle } from './use-login-form';
 import styles from '../../features/layout/page.module.css';
 
 export interface LoginFormProps {
@@ -9,20 +10,19 @@ export interface LoginFormProps {
   labelledBy: string;
   /** Called before a link leaves the form (the dialog closes itself). */
   onNavigate?: () => void;
-  /** False while another login method is shown; becoming active again reloads the captcha. */
-  active?: boolean;
+  /** What the page or dialog may ask of the form (a new captcha, focus on its first field). */
+  ref?: Ref<LoginFormHandle>;
 }
 
 /** Username and password login, with the captcha once the server asks for it: page and dialog alike. */
-export function LoginForm({ onSuccess, labelledBy, onNavigate, active = true }: LoginFormProps) {
+export function LoginForm({ onSuccess, labelledBy, onNavigate, ref }: LoginFormProps) {
   const { t } = useTranslation('accounts');
-  const form = useLoginForm(onSuccess, active);
+  const form = useLoginForm(onSuccess, ref);
   return (
     <form className={styles.form} noValidate aria-labelledby={labelledBy} onSubmit={form.onSubmit}>
       <TextField
-        {...form.fieldProps('username')}
+        {...form.username}
         label={t('login.username')}
-        name="username"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -30,9 +30,8 @@ export function LoginForm({ onSuccess, labelledBy, onNavigate, active = true }: 
         maxLength={form.table?.loginUsername.maxLength}
       />
       <TextField
-        {...form.fieldProps('password')}
+        {...form.field('password')}
         label={t('login.password')}
-        name="password"
         type="password"
         revealable
         autoComplete="current-password"
@@ -41,7 +40,7 @@ export function LoginForm({ onSuccess, labelledBy, onNavigate, active = true }: 
       />
       {form.captchaShown ? (
         <CaptchaField
-          {...form.fieldProps('captcha')}
+          {...form.field('captcha')}
           captcha={form.captcha.captcha}
           failed={form.captcha.failed}
           onReload={form.reloadCaptcha}
@@ -49,15 +48,10 @@ export function LoginForm({ onSuccess, labelledBy, onNavigate, active = true }: 
       ) : null}
       <div className={styles.row}>
         <label className={styles.check}>
-          <input
-            type="checkbox"
-            name="remember"
-            checked={form.remember}
-            onChange={(event) => form.setRemember(event.target.checked)}
-          />
+          <input type="checkbox" {...form.register('remember')} />
           <span>{t('login.remember')}</span>
         </label>
-        <Link to="/m/forget" className={styles.textLink} onClick={onNavigate}>
+        <Link to={paths.forget} className={styles.textLink} onClick={onNavigate}>
           {t('login.forgot')}
         </Link>
       </div>

@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
-import { Link, useNavigate, useSiteConfig, useTranslation } from '@platform/shared';
+import { useId, useRef, useState } from 'react';
+import { Link, paths, useNavigate, useSiteConfig, useTranslation } from '@platform/shared';
 import { ServiceLink } from '../../features/layout/ServiceLink';
 import { Tabs } from '../../features/layout/Tabs';
 import { TopBar } from '../../features/layout/TopBar';
 import { SocialButtons } from '../../features/social/SocialButtons';
 import { TrialButton } from '../../features/trial/TrialButton';
 import { LoginForm } from './LoginForm';
+import type { LoginFormHandle } from './use-login-form';
 import { MobileLoginForm } from './MobileLoginForm';
 import styles from '../../features/layout/page.module.css';
 
@@ -19,9 +20,15 @@ export function LoginPage() {
   const titleId = useId();
   const tabsId = useId();
   const [method, setMethod] = useState<Method>('username');
+  const loginForm = useRef<LoginFormHandle>(null);
   const mobileLogin = Boolean(startup?.whitelabel.MOBILEVERCODELOGIN3);
   const shown: Method = mobileLogin ? method : 'username';
-  const goHome = () => navigate('/m/home', { replace: true });
+  const goHome = () => navigate(paths.home, { replace: true });
+  const switchMethod = (next: Method) => {
+    setMethod(next);
+    // The spec loads a new captcha on a switch of method.
+    if (next === 'username' && next !== method) loginForm.current?.renewCaptcha();
+  };
 
   return (
     <div className={styles.page}>
@@ -31,7 +38,7 @@ export function LoginPage() {
           label={t('login.methods')}
           idPrefix={tabsId}
           value={shown}
-          onChange={setMethod}
+          onChange={switchMethod}
           options={[
             { value: 'username', label: t('login.tab_username') },
             { value: 'mobile', label: t('login.tab_mobile') },
@@ -43,9 +50,9 @@ export function LoginPage() {
         role={mobileLogin ? 'tabpanel' : undefined}
         aria-labelledby={mobileLogin ? `${tabsId}-tab-${shown}` : undefined}
       >
-        {/* Both stay mounted, so switching back finds what was typed; the captcha reloads on a switch. */}
+        {/* Both stay mounted, so switching back finds what was typed. */}
         <div hidden={shown !== 'username'}>
-          <LoginForm onSuccess={goHome} labelledBy={titleId} active={shown === 'username'} />
+          <LoginForm ref={loginForm} onSuccess={goHome} labelledBy={titleId} />
         </div>
         {mobileLogin ? (
           <div hidden={shown !== 'mobile'}>
@@ -56,7 +63,7 @@ export function LoginPage() {
       <div className={styles.footer}>
         <p className={styles.inline}>
           <span>{t('login.no_account')}</span>
-          <Link to="/m/register" className={styles.textLink}>
+          <Link to={paths.register} className={styles.textLink}>
             {t('login.register')}
           </Link>
         </p>

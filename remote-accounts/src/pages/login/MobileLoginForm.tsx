@@ -1,6 +1,5 @@
-import { Button, Link, TOAST_MS, useTranslation } from '@platform/shared';
+import { Button, Link, TOAST_MS, paths, useTranslation } from '@platform/shared';
 import { MobileField } from '../../features/dialing-code/MobileField';
-import { useDialingCodes } from '../../features/dialing-code/DialingCodeSelect';
 import { SmsCodeField } from '../../features/sms-code/SmsCodeField';
 import { useMobileLogin } from './use-mobile-login';
 import styles from '../../features/layout/page.module.css';
@@ -8,38 +7,30 @@ import styles from '../../features/layout/page.module.css';
 /** Mobile number plus SMS code, with the dialing-code picker and the get-code countdown. */
 export function MobileLoginForm({ onSuccess, labelledBy }: { onSuccess: () => void; labelledBy: string }) {
   const { t } = useTranslation('accounts');
-  const countries = useDialingCodes();
-  const form = useMobileLogin(onSuccess, countries[0]?.dialingCode ?? '63');
+  const form = useMobileLogin(onSuccess);
   return (
     <form className={styles.form} noValidate aria-labelledby={labelledBy} onSubmit={form.onSubmit}>
       <MobileField
-        {...form.fieldProps('mobile')}
+        {...form.field('mobile')}
         label={t('mobile.label')}
-        name="mobile"
         placeholder={t('mobile.placeholder')}
-        countries={countries}
+        countries={form.countries}
         dialingCode={form.dialingCode}
         onDialingCodeChange={form.setDialingCode}
       />
       <SmsCodeField
-        {...form.fieldProps('code')}
+        {...form.field('code')}
         label={t('sms.label')}
-        name="code"
         placeholder={t('sms.placeholder')}
         send={form.sendCode}
         sentToastMs={TOAST_MS.smsSent}
       />
       <div className={styles.row}>
         <label className={styles.check}>
-          <input
-            type="checkbox"
-            name="remember"
-            checked={form.remember}
-            onChange={(event) => form.setRemember(event.target.checked)}
-          />
+          <input type="checkbox" {...form.register('remember')} />
           <span>{t('login.remember_mobile')}</span>
         </label>
-        <Link to="/m/forget" className={styles.textLink}>
+        <Link to={paths.forget} className={styles.textLink}>
           {t('login.forgot')}
         </Link>
       </div>

@@ -1,145 +1,131 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { flushSync } from 'react-dom';
+import { useForm } from 'react-hook-form';
 import {
   LOADING_MS,
-  loadRules,
-  toApiError,
-  toast,
+  RULE_FORM_OPTIONS,
+  ruleResolver,
+  useFormFields,
   useRules,
-  useTranslation,
+  useSubmit,
   validateField,
-  type RuleTable,
-  type Verdict,
+  type RuleContext,
 } from '@platform/shared';
 import { useCaptcha } from '../../features/captcha/use-captcha';
-import { useFieldForm } from '../../features/form/use-field-form';
-import { forgetRememberedLogin, loadRememberedLogin, rememberLogin } from '../../features/remember/remember-store';
+import { keepOrForgetLogin, useRememberedLogin } from '../../features/remember/remember-store';
 import { signIn } from '../../features/sign-in/sign-in';
 
-export type LoginField = 'username' | 'password' | 'captcha';
-
-/** Checks one login field against the merchant's rule table. */
-export function checkLoginField(table: RuleTable | null, field: LoginField, value: string): Verdict {
-  switch (field) {
-    case 'username':
-      return validateField(table, 'loginUsername', value);
-    case 'password':
-      return validateField(table, 'loginPassword', value);
-    case 'captcha':
-      // The server asked for a code, so it is required whatever the table says.
-      if (value.trim() === '') return { pass: false, messageKey: 'error.captcha_required' };
-      return validateField(table, 'captcha', value);
-  }
+export interface LoginValues {
+  username: string;
+  password: string;
+  captcha: string;
+  remember: boolean;
 }
 
-export function warnRulesUnavailable(error: unknown) {
-  // The server checks the same rules, so the form still works without them.
-  console.warn('Field rules could not be loaded; fields are checked by the server only.', error);
+const resolver = ruleResolver<LoginValues>({
+  username: 'loginUsername',
+  password: 'loginPassword',
+  // The server asked for a code, so it is required whatever the table says.
+  captcha: (value, _values, table) =>
+    value.trim() === ''
+      ? { pass: false, messageKey: 'error.captcha_required' }
+      : validateField(table, 'captcha', value),
+});
+
+const WITHOUT_CAPTCHA = ['username', 'password'] as const;
+const WITH_CAPTCHA = ['username', 'password', 'captcha'] as const;
+
+const EMPTY: LoginValues = { username: '', password: '', captcha: '', remember: false };
+
+/** What the page or dialog can ask of the form. */
+export interface LoginFormHandle {
+  /** A new captcha, when the member switches back to this method. */
+  renewCaptcha: () => void;
+  /** Focus on the username, when the dialog opens. */
+  focus: () => void;
 }
 
-/** State and behaviour of the username login form (the login page and the login dialog). */
-export function useLoginForm(onSuccess: () => void, active = true) {
-  const { t } = useTranslation();
+/** The username login form (the login page and the login dialog). */
+export function useLoginForm(onSuccess: () => void, handle?: Ref<LoginFormHandle>) {
   const table = useRules();
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha(captchaShown);
-  const [remember, setRemember] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failureKey, setFailureKey] = useState<string | null>(null);
-  const fields: LoginField[] = captchaShown ? ['username', 'password', 'captcha'] : ['username', 'password'];
-  const form = useFieldForm<LoginField>({
-    initial: { username: '', password: '', captcha: '' },
-    check: (field, values) => checkLoginField(table, field, values[field]),
-    active: fields,
+  const remembered = useRememberedLogin('username');
+  const form = useForm<LoginValues, RuleContext>({
+    ...RULE_FORM_OPTIONS,
+    resolver,
+    context: { fields: captchaShown ? WITH_CAPTCHA : WITHOUT_CAPTCHA },
+    defaultValues: EMPTY,
+    // The remembered login fills the form when it is read, but not over what was typed meanwhile.
+    values: remembered
+      ? { ...EMPTY, username: remembered.username, password: remembered.password, remember: true }
+      : undefined,
+    resetOptions: { keepDirtyValues: true },
   });
-  const { setValue, refOf } = form;
-
-  useEffect(() => {
-    loadRules().catch(warnRulesUnavailable);
-  }, []);
-
-  useEffect(() => {
-    let live = true;
-    loadRememberedLogin()
-      .then((remembered) => {
-        if (!live || remembered?.type !== 'username') return;
-        setValue('username', remembered.username);
-        setValue('password', remembered.password);
-        setRemember(true);
-      })
-      .catch((error: unknown) => console.warn('The remembered login could not be read', error));
-    return () => {
-      live = false;
-    };
-    // Read once, when the form opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  useEffect(() => {
-    if (captchaShown) refOf('captcha').current?.focus();
-  }, [captchaShown, refOf]);
+  const fields = useFormFields(form);
+  const submit = useSubmit(form);
+  // RHF focuses a field on the next tick; the dialog's first focus must not land after the member moved it.
+  const usernameInput = useRef<HTMLInputElement | null>(null);
+  const usernameField = fields.field('username');
 
   const reloadCaptcha = () => {
-    setValue('captcha', '');
-    void captcha.reload();
+    form.setValue('captcha', '');
+    captcha.reload();
   };
+  useImperativeHandle(handle, () => ({
+    renewCaptcha: () => {
+      if (captchaShown) reloadCaptcha();
+    },
+    focus: () => usernameInput.current?.focus(),
+  }));
 
-  const wasActive = useRef(active);
-  useEffect(() => {
-    if (active && !wasActive.current && captchaShown) reloadCaptcha();
-    wasActive.current = active;
-    // Only a switch back to this method reloads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active]);
-
-  const submit = async () => {
-    if (busy) return;
-    setFailureKey(null);
-    if (!table) await loadRules().catch(() => null);
-    if (form.validate() !== null) return;
-    setBusy(true);
-    const waiting = toast.loading(t('in_please_wait'), LOADING_MS.logout);
-    const { username, password } = form.values;
-    try {
-      await signIn({
-        username: username.trim(),
-        password,
-        ...(captchaShown ? { captcha: form.values.captcha.trim(), captchaId: captcha.captcha?.captchaId } : {}),
-      });
-      toast.hide(waiting);
-      await (
-        remember
-          ? rememberLogin({ type: 'username', username: username.trim(), password })
-          : Promise.resolve(forgetRememberedLogin())
-      ).catch((error: unknown) => console.warn('The login could not be remembered', error));
-      onSuccess();
-    } catch (error) {
-      toast.hide(waiting);
-      const failure = toApiError(error);
-      setFailureKey(failure.messageKey);
-      setBusy(false);
-      if (failure.data?.captcha) {
-        // A captcha answers once: every failure that asks for one gets a fresh image.
-        if (captchaShown) reloadCaptcha();
-        setCaptchaShown(true);
-      }
+  /** A captcha answers once: every failure that asks for one brings a fresh image. */
+  const askForCaptcha = () => {
+    if (captchaShown) {
+      reloadCaptcha();
+      return;
     }
+    flushSync(() => setCaptchaShown(true));
+    form.setFocus('captcha');
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit();
-  };
+  const onValid = ({ username, password, captcha: answer, remember }: LoginValues) =>
+    submit.run(
+      () =>
+        signIn({
+          username: username.trim(),
+          password,
+          ...(captchaShown ? { captcha: answer.trim(), captchaId: captcha.captcha?.captchaId } : {}),
+        }),
+      {
+        waitMs: LOADING_MS.logout,
+        onSuccess: async () => {
+          await keepOrForgetLogin(remember, { type: 'username', username: username.trim(), password });
+          onSuccess();
+        },
+        onFailure: (failure) => {
+          if (failure.data?.captcha) askForCaptcha();
+          return 'form';
+        },
+      },
+    );
 
   return {
-    ...form,
+    username: {
+      ...usernameField,
+      ref: (element: HTMLInputElement | null) => {
+        usernameField.ref(element);
+        usernameInput.current = element;
+      },
+    },
+    field: fields.field,
+    register: form.register,
+    failure: fields.failure,
+    onSubmit: fields.handleSubmit(onValid),
+    busy: submit.busy,
     table,
     captchaShown,
     captcha,
     reloadCaptcha,
-    remember,
-    setRemember,
-    busy,
-    failure: failureKey ? t(failureKey) : null,
-    onSubmit,
   };
 }

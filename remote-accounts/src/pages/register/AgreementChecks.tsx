@@ -1,22 +1,20 @@
-import { useId, type RefObject } from 'react';
-import { AGE_MINIMUM, Link, useTranslation } from '@platform/shared';
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { AGE_MINIMUM, Link, paths, useTranslation } from '@platform/shared';
 import page from '../../features/layout/page.module.css';
 
 /** The age confirmation (21 or older, the Philippine rule) and the terms and privacy agreement. */
 export function AgreementChecks({
   age,
-  onAge,
   ageError,
-  ageRef,
   agreement,
-  onAgreement,
+  agreed,
 }: {
-  age: boolean;
-  onAge: (value: boolean) => void;
-  ageError: boolean;
-  ageRef: RefObject<HTMLInputElement | null>;
-  agreement: boolean;
-  onAgreement: (value: boolean) => void;
+  age: UseFormRegisterReturn<'age'>;
+  /** The translated message under the age box, or null. */
+  ageError: string | null;
+  agreement: UseFormRegisterReturn<'agreement'>;
+  agreed: boolean;
 }) {
   const { t } = useTranslation('accounts');
   const ageErrorId = useId();
@@ -25,41 +23,32 @@ export function AgreementChecks({
     <>
       <label className={page.check}>
         <input
-          ref={ageRef}
           type="checkbox"
-          name="age"
-          checked={age}
-          aria-invalid={ageError || undefined}
+          {...age}
+          aria-invalid={ageError ? true : undefined}
           aria-describedby={ageError ? ageErrorId : undefined}
-          onChange={(event) => onAge(event.target.checked)}
         />
         <span>{t('register.age', { age: AGE_MINIMUM })}</span>
       </label>
       {ageError ? (
         <p id={ageErrorId} className={page.checkError} role="alert">
-          {t('register.age_required', { age: AGE_MINIMUM })}
+          {ageError}
         </p>
       ) : null}
       <label className={page.check}>
-        <input
-          type="checkbox"
-          name="agreement"
-          checked={agreement}
-          aria-describedby={agreement ? undefined : agreementHintId}
-          onChange={(event) => onAgreement(event.target.checked)}
-        />
+        <input type="checkbox" {...agreement} aria-describedby={agreed ? undefined : agreementHintId} />
         <span>{t('register.agreement', { terms: t('register.terms'), privacy: t('register.privacy') })}</span>
       </label>
       <p className={page.inline}>
-        <Link to="/m/useragreement" className={page.textLink}>
+        <Link to={paths.userAgreement} className={page.textLink}>
           {t('register.terms')}
         </Link>
         <span aria-hidden="true">·</span>
-        <Link to="/m/useragreement?section=privacy" className={page.textLink}>
+        <Link to={`${paths.userAgreement}?section=privacy`} className={page.textLink}>
           {t('register.privacy')}
         </Link>
       </p>
-      {agreement ? null : (
+      {agreed ? null : (
         <p id={agreementHintId} className={page.checkError}>
           {t('register.agreement_required')}
         </p>

@@ -1,33 +1,11 @@
-import { useEffect, useState } from 'react';
-import {
-  ANNOUNCEMENT_QUERY,
-  Link,
-  fetchAnnouncements,
-  useLanguage,
-  useSiteConfig,
-  useTranslation,
-  type Announcement,
-} from '@platform/shared';
+import { ANNOUNCEMENT_QUERY, Link, useAnnouncements, useTranslation } from '@platform/shared';
 import styles from './register.module.css';
 
-/** The registration announcement banners (types B, group m_reg, platform M). */
+/** The registration announcement banners (types B, group m_reg, platform M), in the page's language. */
 export function RegisterBanner() {
   const { t } = useTranslation('accounts');
-  const { merchantCode } = useSiteConfig();
-  const language = useLanguage();
-  const [banners, setBanners] = useState<Announcement[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    fetchAnnouncements({ ...ANNOUNCEMENT_QUERY.register, merchantCode })
-      .then(({ list }) => {
-        if (live) setBanners(list.filter((item) => item.type === 'B' && item.url));
-      })
-      .catch((error: unknown) => console.warn('Registration banners could not be loaded', error));
-    return () => {
-      live = false;
-    };
-  }, [merchantCode, language]);
+  const { data } = useAnnouncements(ANNOUNCEMENT_QUERY.register);
+  const banners = data?.list.filter((item) => item.type === 'B' && item.url) ?? [];
 
   if (banners.length === 0) return null;
   return (

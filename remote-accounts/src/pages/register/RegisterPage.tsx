@@ -6,6 +6,7 @@ import {
   PATHS,
   TOAST_MS,
   TextField,
+  paths,
   useNavigate,
   useSiteConfig,
   useTranslation,
@@ -20,9 +21,12 @@ import { SocialButtons } from '../../features/social/SocialButtons';
 import { AgreementChecks } from './AgreementChecks';
 import { RegisterBanner } from './RegisterBanner';
 import { RuleFields } from './RuleFields';
+import type { RegisterField } from './register-fields';
 import { useRegisterForm } from './use-register-form';
 import page from '../../features/layout/page.module.css';
 import styles from './register.module.css';
+
+export type RegisterFieldProps = ReturnType<ReturnType<typeof useRegisterForm>['fields']['field']>;
 
 /** /m/register (and /m/register.html): registration by username or mobile number. */
 export function RegisterPage() {
@@ -31,27 +35,20 @@ export function RegisterPage() {
   const { merchantCode } = useSiteConfig();
   const titleId = useId();
   const tabsId = useId();
-  const goHome = () => navigate('/m/home', { replace: true });
+  const goHome = () => navigate(paths.home, { replace: true });
   const form = useRegisterForm(goHome);
-  const shows = (field: Parameters<typeof form.refOf>[0]) => form.active.includes(field);
-  const required = (field: Parameters<typeof form.refOf>[0]) =>
-    field === 'mobileNum' ? Boolean(form.flags?.REGMOBVERF3) : Boolean(form.table?.[field as 'email']?.required);
-  const optional = (field: Parameters<typeof form.refOf>[0], label: string) =>
-    required(field) ? label : `${label} ${t('register.optional')}`;
-  const field = (name: Parameters<typeof form.refOf>[0]) => ({
-    ref: form.refOf(name),
-    name,
-    value: form.values[name],
-    onChange: form.onChange(name),
-    onBlur: form.onBlur(name),
-    error: form.errorOf(name),
-  });
+  const { field, errorOf } = form.fields;
+  const shows = (name: RegisterField) => form.shown.includes(name);
+  const required = (name: RegisterField) =>
+    name === 'mobileNum' ? Boolean(form.flags?.REGMOBVERF3) : Boolean(form.table?.[name as 'email']?.required);
+  const optional = (name: RegisterField, label: string) =>
+    required(name) ? label : `${label} ${t('register.optional')}`;
   const smsCode = (
     <SmsCodeField
       {...field('verificationCode')}
       label={t('sms.label')}
       placeholder={t('sms.placeholder')}
-      send={form.sendCode}
+      send={form.sms.send}
       sentToastMs={TOAST_MS.smsSent}
     />
   );
@@ -60,16 +57,17 @@ export function RegisterPage() {
       {...field(name)}
       label={label}
       placeholder={t('mobile.placeholder')}
-      countries={form.countries}
-      dialingCode={form.dialing}
-      onDialingCodeChange={form.setDialingCode}
+      countries={form.mobile.countries}
+      dialingCode={form.mobile.dialingCode}
+      onDialingCodeChange={form.mobile.setDialingCode}
     />
   );
+  const username = field('username');
 
   return (
     <div className={page.page}>
       <TopBar titleId={titleId} title={t('register.title')} />
-      <Link to="/m/home" className={styles.logo} aria-label={t('register.logo')}>
+      <Link to={paths.home} className={styles.logo} aria-label={t('register.logo')}>
         <img src={`${API_BASE}${PATHS.art('logo', merchantCode)}`} alt="" width="120" height="34" />
       </Link>
       <RegisterBanner />
@@ -93,11 +91,8 @@ export function RegisterPage() {
           </>
         ) : (
           <TextField
-            {...field('username')}
-            onBlur={() => {
-              form.onBlur('username')();
-              form.checkUsernameFree();
-            }}
+            {...username}
+            onBlur={(event) => void username.onBlur(event).then(form.onUsernameLeft)}
             label={t('register.username')}
             autoComplete="username"
             autoCapitalize="none"
@@ -128,7 +123,7 @@ export function RegisterPage() {
             />
           </>
         ) : null}
-        <RuleFields form={form} active={form.active} required={required} />
+        <RuleFields field={field} shown={form.shown} required={required} />
         {shows('mobileNum') ? mobile('mobileNum', optional('mobileNum', t('mobile.label'))) : null}
         {form.method === 'username' && shows('verificationCode') ? smsCode : null}
         {shows('recommenderId') ? (
@@ -139,43 +134,42 @@ export function RegisterPage() {
             {...field('affiliateCode')}
             label={optional('affiliateCode', t('register.affiliate'))}
             autoCapitalize="characters"
-            readOnly={form.affiliate.verified}
-            hint={form.affiliate.verified ? t('register.affiliate_locked') : undefined}
+            readOnly={form.affiliateLocked}
+            hint={form.affiliateLocked ? t('register.affiliate_locked') : undefined}
             maxLength={form.table?.affiliateCode.maxLength}
           />
         ) : null}
-        {form.captchaOn ? (
+        {form.captcha.on ? (
           <CaptchaField
             {...field('captcha')}
             captcha={form.captcha.captcha}
             failed={form.captcha.failed}
-            onReload={form.reloadCaptcha}
+            onReload={form.captcha.reload}
             numeric={form.method === 'username'}
           />
         ) : null}
         <AgreementChecks
-          age={form.age}
-          onAge={form.setAge}
-          ageError={form.ageError}
-          ageRef={form.ageRef}
-          agreement={form.agreement}
-          onAgreement={form.setAgreement}
+          age={form.form.register('age')}
+          ageError={errorOf('age')}
+          agreement={form.form.register('agreement')}
+          agreed={form.agreement}
         />
         <p role="alert" className={page.failure}>
-          {form.failure}
+          {form.fields.failure}
         </p>
         <Button type="submit" block disabled={!form.agreement || form.busy} busy={form.busy}>
           {t('register.submit')}
         </Button>
-        <div ref={form.recaptcha} className={styles.recaptcha} />
+        <div ref={form.sms.recaptcha} className={styles.recaptcha} />
       </form>
       <div className={page.footer}>
         <p className={page.inline}>
           <span>{t('register.have_account')}</span>
-          <Link to="/m/login" className={page.textLink}>
+          <Link to={paths.login} className={page.textLink}>
             {t('register.login')}
           </Link>
         </p>
+        {/* eslint-disable-next-line react-hooks/refs -- `method` is state; the compiler misreads the form's register callbacks as refs */}
         {form.method === 'username' ? <SocialButtons onSuccess={goHome} /> : null}
         <ServiceLink />
       </div>

@@ -1,31 +1,30 @@
 import { TextField, useTranslation } from '@platform/shared';
-import type { FieldForm } from '../../features/form/use-field-form';
 import { RULE_FIELDS, type RegisterField } from './register-fields';
+import type { RegisterFieldProps } from './RegisterPage';
 
 /** The fields the merchant's rules switch on: payment password, ID number, QQ, ... payee name. */
 export function RuleFields({
-  form,
-  active,
+  field,
+  shown,
   required,
 }: {
-  form: FieldForm<RegisterField>;
-  active: readonly RegisterField[];
-  required: (field: RegisterField) => boolean;
+  field: (name: RegisterField) => RegisterFieldProps;
+  shown: readonly string[];
+  required: (name: RegisterField) => boolean;
 }) {
   const { t } = useTranslation('accounts');
   return (
     <>
-      {RULE_FIELDS.filter((field) => active.includes(field.name)).map((field) => (
+      {RULE_FIELDS.filter((rule) => shown.includes(rule.name)).map((rule) => (
         <TextField
-          key={field.name}
-          {...form.fieldProps(field.name)}
-          label={required(field.name) ? t(field.label) : `${t(field.label)} ${t('register.optional')}`}
-          name={field.name}
-          type={'type' in field ? field.type : 'text'}
-          inputMode={'inputMode' in field ? field.inputMode : undefined}
-          autoComplete={'autoComplete' in field ? field.autoComplete : 'off'}
-          revealable={field.name === 'paymentPassword'}
-          required={required(field.name)}
+          key={rule.name}
+          {...field(rule.name)}
+          label={required(rule.name) ? t(rule.label) : `${t(rule.label)} ${t('register.optional')}`}
+          type={'type' in rule ? rule.type : 'text'}
+          inputMode={'inputMode' in rule ? rule.inputMode : undefined}
+          autoComplete={'autoComplete' in rule ? rule.autoComplete : 'off'}
+          revealable={rule.name === 'paymentPassword'}
+          required={required(rule.name)}
         />
       ))}
     </>

@@ -1,11 +1,12 @@
 import {
+  AGE_MINIMUM,
   checkConfirmation,
-  checkPasswordPair,
-  checkRequiredRule,
+  requiredRule,
+  ruleResolver,
   validateField,
   type FieldRule,
+  type RuleContext,
   type RuleTable,
-  type Verdict,
   type Whitelabel,
 } from '@platform/shared';
 
@@ -26,6 +27,7 @@ export const RULE_FIELDS = [
 
 export type RuleFieldName = (typeof RULE_FIELDS)[number]['name'];
 
+/** The text fields: `mobile` is the number of mobile registration, `mobileNum` the optional one. */
 export type RegisterField =
   | 'username'
   | 'mobile'
@@ -38,30 +40,50 @@ export type RegisterField =
   | 'affiliateCode'
   | 'captcha';
 
+export type RegisterValues = Record<RegisterField, string> & {
+  /** Empty until chosen: the merchant's first dialing code. */
+  dialingCode: string;
+  /** 21 or older and not barred by law: required. */
+  age: boolean;
+  /** The terms and privacy agreement: ticked at first; unticked, the register button is off. */
+  agreement: boolean;
+};
+
 export type RegisterMethod = 'username' | 'mobile';
 
-export const EMPTY_VALUES: Record<RegisterField, string> = {
-  username: '',
-  mobile: '',
-  password: '',
-  confirmPassword: '',
-  paymentPassword: '',
-  idNumber: '',
-  qqNum: '',
-  facebook: '',
-  wechat: '',
-  line: '',
-  whatsapp: '',
-  zalo: '',
-  email: '',
-  nickname: '',
-  payeeName: '',
-  mobileNum: '',
-  verificationCode: '',
-  recommenderId: '',
-  affiliateCode: '',
-  captcha: '',
-};
+/** What the resolver is told as the form renders: the shown fields (in order), the method and flags. */
+export interface RegisterContext extends RuleContext {
+  method: RegisterMethod;
+  flags: Whitelabel | undefined;
+}
+
+export function emptyRegisterValues(affiliateCode: string): RegisterValues {
+  return {
+    username: '',
+    mobile: '',
+    password: '',
+    confirmPassword: '',
+    paymentPassword: '',
+    idNumber: '',
+    qqNum: '',
+    facebook: '',
+    wechat: '',
+    line: '',
+    whatsapp: '',
+    zalo: '',
+    email: '',
+    nickname: '',
+    payeeName: '',
+    mobileNum: '',
+    verificationCode: '',
+    recommenderId: '',
+    affiliateCode,
+    captcha: '',
+    dialingCode: '',
+    age: false,
+    agreement: true,
+  };
+}
 
 /** The methods the flags allow and the default: mobile only when username registration is off. */
 export function registerMethods(flags: Whitelabel | undefined) {
@@ -81,9 +103,9 @@ export function activeRegisterFields(
   method: RegisterMethod,
   flags: Whitelabel | undefined,
   table: RuleTable | null,
-): RegisterField[] {
+): Array<RegisterField | 'age'> {
   const mobileMode = method === 'mobile';
-  const fields: RegisterField[] = mobileMode ? ['mobile', 'verificationCode'] : ['username'];
+  const fields: Array<RegisterField | 'age'> = mobileMode ? ['mobile', 'verificationCode'] : ['username'];
   if (!mobileMode || flags?.MOBILENUMPASSREG3) fields.push('password', 'confirmPassword');
   for (const field of RULE_FIELDS) if (enabled(table?.[field.name])) fields.push(field.name);
   if (!mobileMode && (enabled(table?.mobileNum) || flags?.REGMOBVERF3)) fields.push('mobileNum');
@@ -91,48 +113,50 @@ export function activeRegisterFields(
   if (enabled(table?.recommenderId)) fields.push('recommenderId');
   if (enabled(table?.affiliateCode)) fields.push('affiliateCode');
   if (enabled(table?.captcha)) fields.push('captcha');
+  fields.push('age');
   return fields;
 }
-
-const FALLBACK: FieldRule = { enabled: true, required: true, pattern: '^.+$', messageKey: 'required' };
 
 export const CONFIRM_REQUIRED = 'accounts:register.confirm_required';
 export const CONFIRM_MISMATCH = 'accounts:register.confirm_mismatch';
 
-/** Checks one registration field: the shared engine, driven by the merchant's table. */
-export function checkRegisterField(
-  field: RegisterField,
-  values: Record<RegisterField, string>,
-  context: { table: RuleTable | null; method: RegisterMethod; flags: Whitelabel | undefined },
-): Verdict {
-  const { table, method, flags } = context;
-  const value = values[field];
-  switch (field) {
-    case 'username':
-      return checkRequiredRule(table?.username, value, FALLBACK);
-    case 'password':
-      return checkPasswordPair(
-        { ...(table?.password ?? FALLBACK), enabled: true, required: true },
-        value,
-        values.confirmPassword,
-        CONFIRM_MISMATCH,
-      );
-    case 'confirmPassword':
-      return checkConfirmation(values.password, value, CONFIRM_REQUIRED, CONFIRM_MISMATCH);
-    case 'mobile':
-      return checkRequiredRule(table?.mobileNum, value, FALLBACK);
-    case 'mobileNum':
-      return flags?.REGMOBVERF3
-        ? checkRequiredRule(table?.mobileNum, value, FALLBACK)
-        : validateField(table, 'mobileNum', value);
-    case 'verificationCode':
-      return checkRequiredRule(table?.verificationCode, value, FALLBACK);
-    case 'captcha':
-      if (value.trim() === '') return { pass: false, messageKey: 'error.captcha_required' };
-      if (method === 'username' && !/^\d+$/.test(value.trim()))
-        return { pass: false, messageKey: 'error.verification_code' };
-      return validateField(table, 'captcha', value);
-    default:
-      return validateField(table, field, value);
-  }
-}
+const passwordRule = requiredRule('password');
+
+/** Each registration field: the shared engine driven by the merchant's table, and the form's own checks. */
+export const registerResolver = ruleResolver<RegisterValues, RegisterContext>({
+  username: requiredRule('username'),
+  mobile: requiredRule('mobileNum'),
+  password: (value, values, table) => {
+    const verdict = passwordRule(value, values, table);
+    // The password also fails when the confirmation is filled and differs, as the spec says.
+    if (!verdict.pass || values.confirmPassword === '' || values.confirmPassword === value) return verdict;
+    return { pass: false, messageKey: CONFIRM_MISMATCH };
+  },
+  confirmPassword: (value, values) => checkConfirmation(values.password, value, CONFIRM_REQUIRED, CONFIRM_MISMATCH),
+  paymentPassword: 'paymentPassword',
+  idNumber: 'idNumber',
+  qqNum: 'qqNum',
+  facebook: 'facebook',
+  wechat: 'wechat',
+  line: 'line',
+  whatsapp: 'whatsapp',
+  zalo: 'zalo',
+  email: 'email',
+  nickname: 'nickname',
+  payeeName: 'payeeName',
+  mobileNum: (value, values, table, context) =>
+    context?.flags?.REGMOBVERF3
+      ? requiredRule('mobileNum')(value, values, table)
+      : validateField(table, 'mobileNum', value),
+  verificationCode: requiredRule('verificationCode'),
+  recommenderId: 'recommenderId',
+  affiliateCode: 'affiliateCode',
+  captcha: (value, _values, table, context) => {
+    if (value.trim() === '') return { pass: false, messageKey: 'error.captcha_required' };
+    if (context?.method === 'username' && !/^\d+$/.test(value.trim()))
+      return { pass: false, messageKey: 'error.verification_code' };
+    return validateField(table, 'captcha', value);
+  },
+  age: (_value, { age }) =>
+    age ? { pass: true } : { pass: false, messageKey: 'accounts:register.age_required', values: { age: AGE_MINIMUM } },
+});

@@ -1,159 +1,150 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useForm } from 'react-hook-form';
 import {
   Button,
   LOADING_MS,
+  RULE_FORM_OPTIONS,
   TOAST_MS,
   TextField,
-  checkRequiredRule,
-  loadRules,
+  paths,
+  requiredRule,
+  ruleResolver,
+  showServerError,
   toApiError,
-  toast,
+  useFormFields,
   useNavigate,
   useRules,
+  useSubmit,
   useTranslation,
-  type FieldRule,
-  type RuleTable,
-  type Verdict,
+  type FailurePlace,
 } from '@platform/shared';
+import { useDialingCodes } from '../../api/countries';
 import { postSetPassword } from '../../api/set-password';
 import { postSmsCode } from '../../api/sms-code';
-import { useFieldForm } from '../../features/form/use-field-form';
 import { MobileField } from '../../features/dialing-code/MobileField';
-import { useDialingCodes } from '../../features/dialing-code/DialingCodeSelect';
 import { signIn } from '../../features/sign-in/sign-in';
 import { SmsCodeField } from '../../features/sms-code/SmsCodeField';
-import { warnRulesUnavailable } from '../login/use-login-form';
 import page from '../../features/layout/page.module.css';
 
-type Field = 'mobileNum' | 'verificationCode' | 'password';
+interface SetPasswordValues {
+  mobileNum: string;
+  verificationCode: string;
+  password: string;
+}
 
-const ANY: FieldRule = { enabled: true, required: true, pattern: '^.+$', messageKey: 'required' };
+const mobileRule = requiredRule('mobileNum');
 
-/** The shared verification keyed by field name; the mobile message names the minimum length. */
-export function checkSetPasswordField(table: RuleTable | null, field: Field, value: string): Verdict {
-  if (field === 'mobileNum') {
-    const verdict = checkRequiredRule(table?.mobileNum, value, ANY);
+// The shared verification keyed by field name; the mobile message names the minimum length.
+const resolver = ruleResolver<SetPasswordValues>({
+  mobileNum: (value, values, table) => {
+    const verdict = mobileRule(value, values, table);
     const min = table?.mobileNum.minLength ?? 10;
     return verdict.pass ? verdict : { pass: false, messageKey: 'accounts:mobile.min_length', values: { min } };
-  }
-  return checkRequiredRule(field === 'password' ? table?.password : table?.verificationCode, value, ANY);
-}
+  },
+  verificationCode: requiredRule('verificationCode'),
+  password: requiredRule('password'),
+});
 
 /** The set-password-by-SMS screen (/m/setPsw): mobile, SMS code, new password; success signs in. */
 export function SetPasswordPage() {
   const { t } = useTranslation('accounts');
-  const { t: common } = useTranslation();
   const navigate = useNavigate();
   const table = useRules();
-  const formId = useId();
   const countries = useDialingCodes();
   const [dialingCode, setDialingCode] = useState<string | null>(null);
   const [codeSent, setCodeSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failureKey, setFailureKey] = useState<string | null>(null);
-  const form = useFieldForm<Field>({
-    initial: { mobileNum: '', verificationCode: '', password: '' },
-    check: (field, values) => checkSetPasswordField(table, field, values[field]),
-    active: ['mobileNum', 'verificationCode', 'password'],
+  const form = useForm<SetPasswordValues>({
+    ...RULE_FORM_OPTIONS,
+    resolver,
+    defaultValues: { mobileNum: '', verificationCode: '', password: '' },
   });
-
-  useEffect(() => {
-    loadRules().catch(warnRulesUnavailable);
-  }, []);
+  const fields = useFormFields(form);
+  const submit = useSubmit(form);
+  const { isDirty, touchedFields } = form.formState;
+  const touched = isDirty || Object.keys(touchedFields).length > 0;
 
   const sendCode = async (): Promise<number | null | undefined> => {
-    const verdict = checkSetPasswordField(table, 'mobileNum', form.values.mobileNum);
-    if (!verdict.pass) {
-      form.checkField('mobileNum');
-      form.refOf('mobileNum').current?.focus();
+    if (!(await form.trigger('mobileNum'))) {
+      form.setFocus('mobileNum');
       return null;
     }
     try {
       const { expiredMinutes } = await postSmsCode({
-        mobileNum: form.values.mobileNum.trim(),
+        mobileNum: form.getValues('mobileNum').trim(),
         countryDialingCode: dialingCode ?? countries[0]?.dialingCode ?? '63',
         purpose: 'reset',
       });
+      // The code field is enabled by the send; it can take focus once it is.
+      flushSync(() => setCodeSent(true));
+      form.setFocus('verificationCode');
       return expiredMinutes;
     } catch (error) {
-      form.showError('mobileNum', toApiError(error).messageKey);
+      showServerError(form, 'mobileNum', toApiError(error).messageKey);
       return null;
     }
   };
 
-  const submit = async () => {
-    setFailureKey(null);
-    if (busy || form.validate() !== null) return;
-    setBusy(true);
-    const waiting = toast.loading(common('in_please_wait'), LOADING_MS.changePassword);
-    const { mobileNum, verificationCode, password } = form.values;
-    try {
-      await postSetPassword({
-        mobileNum: mobileNum.trim(),
-        verificationCode: verificationCode.trim(),
-        newPassword: password,
-      });
-      // The new password signs the member in, with the mobile number as the username.
-      await signIn({ username: mobileNum.trim(), password });
-      toast.hide(waiting);
-      navigate('/m/home', { replace: true });
-    } catch (error) {
-      toast.hide(waiting);
-      const failure = toApiError(error);
-      const field: Field = failure.code === 'modify.new.old.same' ? 'password' : 'verificationCode';
-      if (failure.code === 'network.offline' || failure.code === 'network.timeout') {
-        setFailureKey(failure.messageKey);
-      } else {
-        form.setValue(field, '');
-        form.showError(field, failure.messageKey);
-      }
-      setBusy(false);
-    }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit();
-  };
+  const onValid = ({ mobileNum, verificationCode, password }: SetPasswordValues) =>
+    submit.run(
+      async () => {
+        await postSetPassword({
+          mobileNum: mobileNum.trim(),
+          verificationCode: verificationCode.trim(),
+          newPassword: password,
+        });
+        // The new password signs the member in, with the mobile number as the username.
+        await signIn({ username: mobileNum.trim(), password });
+      },
+      {
+        waitMs: LOADING_MS.changePassword,
+        onSuccess: () => navigate(paths.home, { replace: true }),
+        onFailure: (failure): FailurePlace<SetPasswordValues> => {
+          if (failure.code === 'network.offline' || failure.code === 'network.timeout') return 'form';
+          // The spec: the same password again clears the password, anything else the code.
+          const field = failure.code === 'modify.new.old.same' ? 'password' : 'verificationCode';
+          form.setValue(field, '');
+          return field;
+        },
+      },
+    );
 
   return (
-    <form id={formId} className={page.form} noValidate aria-label={t('set_password.submit')} onSubmit={onSubmit}>
+    <form
+      className={page.form}
+      noValidate
+      aria-label={t('set_password.submit')}
+      onSubmit={fields.handleSubmit(onValid)}
+    >
       <p className={page.intro}>{t('set_password.intro')}</p>
       <MobileField
-        {...form.fieldProps('mobileNum')}
+        {...fields.field('mobileNum')}
         label={t('mobile.label')}
-        name="mobileNum"
         placeholder={t('mobile.placeholder')}
         countries={countries}
         dialingCode={dialingCode ?? countries[0]?.dialingCode ?? '63'}
         onDialingCodeChange={setDialingCode}
       />
       <SmsCodeField
-        {...form.fieldProps('verificationCode')}
+        {...fields.field('verificationCode')}
         label={t('sms.label')}
-        name="verificationCode"
         placeholder={t('sms.placeholder')}
         disabled={!codeSent}
         send={sendCode}
         sentToastMs={TOAST_MS.smsSentSetPassword}
-        onSent={() => {
-          setCodeSent(true);
-          setTimeout(() => form.refOf('verificationCode').current?.focus(), 0);
-        }}
       />
       <TextField
-        {...form.fieldProps('password')}
+        {...fields.field('password')}
         label={t('set_password.new_password')}
-        name="password"
         type="password"
         revealable
         autoComplete="new-password"
         maxLength={table?.password.maxLength}
       />
       <p role="alert" className={page.failure}>
-        {failureKey ? common(failureKey) : null}
+        {fields.failure}
       </p>
-      <Button type="submit" block disabled={busy || !form.touched || form.hasErrors} busy={busy}>
+      <Button type="submit" block disabled={submit.busy || !touched || fields.hasErrors} busy={submit.busy}>
         {t('set_password.submit')}
       </Button>
     </form>

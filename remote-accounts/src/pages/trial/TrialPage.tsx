@@ -1,16 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   LOADING_MS,
   Link,
-  STORAGE_KEYS,
-  toApiError,
-  toast,
+  paths,
+  useErrorMessage,
   useNavigate,
+  useScope,
   useSession,
+  useSubmit,
   useTranslation,
 } from '@platform/shared';
-import { fetchTrialAccount } from '../../api/trial';
+import { trialAccountQuery } from '../../api/trial';
 import { playTrial } from '../../features/trial/play-trial';
 import page from '../../features/layout/page.module.css';
 import styles from './trial.module.css';
@@ -21,40 +22,19 @@ export function TrialPage() {
   const { t: common } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const [name, setName] = useState<string | null>(() => sessionStorage.getItem(STORAGE_KEYS.trialName));
-  const [busy, setBusy] = useState(false);
   const member = session.info !== null && !session.trial;
+  const account = useQuery({ ...trialAccountQuery(useScope().merchant), enabled: !member });
+  const failure = useErrorMessage(account.isError ? account.error : null);
+  const name = account.data ?? null;
+  const submit = useSubmit();
 
-  useEffect(() => {
-    if (member || name) return undefined;
-    let live = true;
-    fetchTrialAccount()
-      .then(({ userName }) => {
-        if (!live) return;
-        sessionStorage.setItem(STORAGE_KEYS.trialName, userName);
-        setName(userName);
-      })
-      .catch((error: unknown) => {
-        if (live) toast.fail(common(toApiError(error).messageKey));
-      });
-    return () => {
-      live = false;
-    };
-  }, [member, name, common]);
-
-  const start = async () => {
-    setBusy(true);
-    const waiting = toast.loading(common('in_please_wait'), LOADING_MS.trialPlay);
-    try {
-      const value = await playTrial(name ?? undefined);
-      toast.hide(waiting);
-      if (value.token) navigate('/m/home', { replace: true });
-    } catch (error) {
-      toast.hide(waiting);
-      toast.fail(common(toApiError(error).messageKey));
-      setBusy(false);
-    }
-  };
+  const start = () =>
+    submit.run(() => playTrial(name ?? undefined), {
+      waitMs: LOADING_MS.trialPlay,
+      onSuccess: (value) => {
+        if (value.token) navigate(paths.home, { replace: true });
+      },
+    });
 
   return (
     <div className={styles.page}>
@@ -67,14 +47,19 @@ export function TrialPage() {
         <>
           <dl className={styles.account}>
             <dt>{t('trial.account')}</dt>
-            <dd>{name ?? common('loading')}</dd>
+            <dd>{name ?? failure?.message ?? common('loading')}</dd>
           </dl>
-          <Button block disabled={busy || !name} busy={busy} onClick={() => void start()}>
+          {name === null && failure ? (
+            <Button variant="secondary" block onClick={() => void account.refetch()}>
+              {common('retry')}
+            </Button>
+          ) : null}
+          <Button block disabled={submit.busy || !name} busy={submit.busy} onClick={() => void start()}>
             {t('trial.start')}
           </Button>
         </>
       )}
-      <Link to="/m/register" className={`${page.textLink} ${styles.register}`}>
+      <Link to={paths.register} className={`${page.textLink} ${styles.register}`}>
         {t('trial.register')}
       </Link>
     </div>

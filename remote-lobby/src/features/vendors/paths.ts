@@ -14,5 +14,5 @@ export function gameListPath(gameType: GameType, vendor?: string): string {
 export const categoryPath = (category: GameCategory) =>
   category === 'LOTTERY' ? paths.lottery : gameListPath(category === 'INHOUSE' ? 'RNG' : category);
 
-/** Categories whose vendors have game lists; the vendors of the others open their own lobby. */
-export const LISTED_CATEGORIES: readonly GameCategory[] = ['RNG', 'FISH', 'LIVE', 'PVP', 'INHOUSE'];
+/** Lottery vendors open their own lobby; every other vendor's games are a game list. */
+export const vendorOpensLobby = (category: GameCategory) => category === 'LOTTERY';

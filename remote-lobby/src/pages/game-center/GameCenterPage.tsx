@@ -18,7 +18,7 @@ import { useLaunchGame } from '../../features/launch';
 import { TabList } from '../../features/tabs';
 import ui from '../../features/ui/ui.module.css';
 import { VendorButton } from '../../features/vendor-carousel';
-import { LISTED_CATEGORIES, gameListPath, lobbyCategories, vendorsOf } from '../../features/vendors';
+import { gameListPath, lobbyCategories, vendorOpensLobby, vendorsOf } from '../../features/vendors';
 import styles from './game-center.module.css';
 
 /** The centre's tabs: the hot games first, then every vendor category. */
@@ -33,13 +33,13 @@ function HotGames() {
   );
 }
 
-/** A category's vendors: a vendor with a game list opens it; any other opens its own lobby. */
+/** A category's vendors: a lottery vendor opens its own lobby, any other its game list. */
 function Vendors({ category, vendors }: { category: GameCategory; vendors: readonly VendorName[] }) {
   const navigate = useNavigate();
   const launch = useLaunchGame();
   const open = (vendor: VendorName) => {
-    if (LISTED_CATEGORIES.includes(category)) navigate(gameListPath(vendor.gameType, vendor.vassalage));
-    else launch({ vendor: vendor.vassalage });
+    if (vendorOpensLobby(category)) launch({ vendor: vendor.vassalage });
+    else navigate(gameListPath(vendor.gameType, vendor.vassalage));
   };
   return (
     <ul className={styles.vendors}>

@@ -1,0 +1,11 @@
+export { fieldMessage, translateFieldMessage, type Translate } from './messages';
+export {
+  ruleResolver,
+  requiredRule,
+  verdictError,
+  type FieldCheck,
+  type FieldChecks,
+  type RuleContext,
+} from './resolver';
+export { useFormFields, RULE_FORM_OPTIONS, FORM_FAILURE } from './fields';
+export { useSubmit, showServerError, type FailurePlace, type FailureTarget, type SubmitOptions } from './submit';
