@@ -3,6 +3,8 @@ import en from './en.json';
 import ty from './ty.json';
 import gamesEn from './games/en.json';
 import gamesTy from './games/ty.json';
+import homeEn from './home/en.json';
+import homeTy from './home/ty.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -10,6 +12,7 @@ type Tree = { [key: string]: string | Tree };
 const PARTS: ReadonlyArray<Record<Language, Tree>> = [
   { ty, en },
   { ty: gamesTy, en: gamesEn },
+  { ty: homeTy, en: homeEn },
 ];
 
 function merge(into: Tree, from: Tree): Tree {

@@ -1,21 +1,29 @@
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PATHS, addNamespace, setLanguage, type Announcement } from '@platform/shared';
-import { announcementFactory, apiUrl, fail, http, ok, renderPage, setupMockServer } from '@platform/shared/testing';
-import en from '../../i18n/en.json';
-import ty from '../../i18n/ty.json';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { GAME_PATHS, PATHS, login, setLanguage, type Announcement } from '@platform/shared';
+import {
+  announcementFactory,
+  apiUrl,
+  fail,
+  http,
+  loginValueFactory,
+  memberInfoFactory,
+  ok,
+  primeMemberInfo,
+  renderPage,
+  setupMockServer,
+  walletFactory,
+} from '@platform/shared/testing';
+import { announcementsRoute, belowFoldHandlers } from './home-kit';
 import { HomePage } from './HomePage';
 
-// Aliased: the helper is not a React hook, and the lint's rules-of-hooks reads any use* call as one.
 const server = setupMockServer();
-
-// The expose file registers the namespace at import, which needs i18n started; the host does that
-// first, but here the setup file starts i18n in beforeAll, so the page is imported directly.
-beforeAll(() => addNamespace('lobby', { ty, en }));
 
 const scrollTo = vi.fn();
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(scrollTo);
+  server.use(...belowFoldHandlers());
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -25,17 +33,11 @@ afterEach(() => {
 const banner = (overrides: Partial<Announcement>) =>
   announcementFactory({ type: 'B', url: `/api/art/banner/${overrides.id ?? 1}.svg`, ...overrides });
 
-/** Answers the announcements call with `items` and records each request's URL and language. */
+/** Answers the announcements call with each reply in turn; returns the requests. */
 function announcements(...replies: Array<Announcement[] | Response>) {
-  const requests: Array<{ url: URL; language: string | null }> = [];
-  server.use(
-    http.get(apiUrl(PATHS.announcements), ({ request }) => {
-      requests.push({ url: new URL(request.url), language: request.headers.get('Language') });
-      const reply = replies[Math.min(requests.length, replies.length) - 1] ?? [];
-      return reply instanceof Response ? reply : ok({ list: reply, footer: { unreadCount: 0 } });
-    }),
-  );
-  return requests;
+  const route = announcementsRoute(...replies);
+  server.use(route.handler);
+  return route.requests;
 }
 
 const HOME_ITEMS = [
@@ -43,8 +45,12 @@ const HOME_ITEMS = [
   banner({ id: 2, title: 'Daily rebate', link: '/m/rewardCenter' }),
   announcementFactory({ id: 3, type: 'H', title: 'Maintenance tonight' }),
   announcementFactory({ id: 4, type: 'PL', title: 'New slots this week' }),
-  announcementFactory({ id: 5, type: 'PU', title: 'Popup only' }),
+  announcementFactory({ id: 5, type: 'PU', title: 'Popup only', execution: 'A' }),
 ];
+
+/** The swiper instance Swiper keeps on its element. */
+const swiperIn = (region: HTMLElement) =>
+  (region.querySelector('.swiper') as (HTMLElement & { swiper: SwiperInstance }) | null)?.swiper;
 
 describe('HomePage', () => {
   it('shows the banners with their titles as alt text and the news titles in the marquee', async () => {
@@ -73,11 +79,55 @@ describe('HomePage', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
+  it('loads the first banner at once with high priority and a fixed size, the others lazily', async () => {
+    announcements(HOME_ITEMS);
+    await renderPage(<HomePage />, { path: '/m/home' });
+    const first = await screen.findByRole('img', { name: 'Welcome bonus' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('width', '750');
+    expect(first).toHaveAttribute('height', '300');
+    expect(screen.getByRole('img', { name: 'Daily rebate' })).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('stops the banners with the pause button and while focus is inside them', async () => {
+    announcements(HOME_ITEMS);
+    const { user } = await renderPage(<HomePage />, { path: '/m/home' });
+    const region = await screen.findByRole('region', { name: 'Promotions' });
+    await waitFor(() => expect(swiperIn(region)?.autoplay.running).toBe(true));
+
+    await user.click(within(region).getByRole('button', { name: 'Pause the banners' }));
+    expect(swiperIn(region)?.autoplay.running).toBe(false);
+    await user.click(within(region).getByRole('button', { name: 'Play the banners' }));
+    expect(swiperIn(region)?.autoplay.running).toBe(true);
+
+    act(() => within(region).getByRole('link', { name: 'Daily rebate' }).focus());
+    expect(swiperIn(region)?.autoplay.running).toBe(false);
+    act(() => (document.activeElement as HTMLElement).blur());
+    expect(swiperIn(region)?.autoplay.running).toBe(true);
+  });
+
+  it('shows a single banner without dots, autoplay or pause button', async () => {
+    announcements([banner({ id: 1, title: 'Only one' })]);
+    await renderPage(<HomePage />, { path: '/m/home' });
+    const region = await screen.findByRole('region', { name: 'Promotions' });
+    expect(within(region).getByRole('img', { name: 'Only one' })).toBeInTheDocument();
+    expect(within(region).queryByRole('button')).not.toBeInTheDocument();
+    expect(swiperIn(region)?.autoplay.running).toBe(false);
+  });
+
   it('navigates inside the site from a banner with a site link', async () => {
     announcements(HOME_ITEMS);
     const { user, router } = await renderPage(<HomePage />, { path: '/m/home' });
     await user.click(await screen.findByRole('link', { name: 'Daily rebate' }));
     expect(router.state.location.pathname).toBe('/m/rewardCenter');
+  });
+
+  it('shows a banner whose link leads nowhere allowed as a plain image', async () => {
+    announcements([banner({ id: 1, title: 'Tricky', link: 'javascript:alert(1)' })]);
+    await renderPage(<HomePage />, { path: '/m/home' });
+    expect(await screen.findByRole('img', { name: 'Tricky' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Tricky/ })).not.toBeInTheDocument();
   });
 
   it('shows the no-announcement item and no carousel when there is nothing to show', async () => {
@@ -87,7 +137,19 @@ describe('HomePage', () => {
     const marquee = await screen.findByRole('link', { name: 'Announcements: No announcements yet' });
     expect(within(marquee).getByText('No announcements yet')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Promotions' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pause the announcements' })).not.toBeInTheDocument();
+  });
+
+  it('pauses and plays the moving marquee with its own button', async () => {
+    announcements(HOME_ITEMS);
+    const { user } = await renderPage(<HomePage />, { path: '/m/home' });
+    const pause = await screen.findByRole('button', { name: 'Pause the announcements' });
+    const track = screen.getByText('Maintenance tonight').parentElement;
+    expect(track).not.toHaveClass('paused');
+    await user.click(pause);
+    expect(track).toHaveClass('paused');
+    await user.click(screen.getByRole('button', { name: 'Play the announcements' }));
+    expect(track).not.toHaveClass('paused');
   });
 
   it('shows a retry panel when loading fails, and retry loads again', async () => {
@@ -120,5 +182,63 @@ describe('HomePage', () => {
     expect(await screen.findByText('Maintenance mamayang gabi')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mga anunsyo: Maintenance mamayang gabi' })).toBeInTheDocument();
     expect(requests.map((request) => request.language)).toEqual(['EN', 'TY']);
+  });
+
+  it('loads the sections below the fold only after the announcements', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const calls: string[] = [];
+    server.use(
+      http.get(apiUrl(PATHS.announcements), async () => {
+        calls.push('announcements');
+        await held;
+        return ok({ list: HOME_ITEMS, footer: { unreadCount: 0 } });
+      }),
+      http.get(apiUrl(GAME_PATHS.vendorGameTypes), () => {
+        calls.push('vendor-types');
+        return ok([]);
+      }),
+    );
+    await renderPage(<HomePage />, { path: '/m/home' });
+    await waitFor(() => expect(calls).toEqual(['announcements']));
+    release();
+    expect(await screen.findByRole('heading', { name: 'Popular games' })).toBeInTheDocument();
+    expect(calls).toEqual(['announcements', 'vendor-types']);
+  });
+
+  it("renews a member's record, wallet and favourites on every visit, even when they are cached", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(apiUrl(PATHS.memberInfo), () => {
+        asked.push('member');
+        return ok(memberInfoFactory({ nickname: 'Renewed' }));
+      }),
+      http.get(apiUrl(PATHS.wallet), () => {
+        asked.push('wallet');
+        return ok(walletFactory());
+      }),
+      http.get(apiUrl(GAME_PATHS.favouriteIds), () => {
+        asked.push('favourites');
+        return ok({ nodeIds: [] });
+      }),
+    );
+    announcements(HOME_ITEMS);
+    login(loginValueFactory(), 'M001');
+    primeMemberInfo(memberInfoFactory());
+    await renderPage(<HomePage />, { path: '/m/home' });
+    await waitFor(() => expect([...asked].sort()).toEqual(['favourites', 'member', 'wallet']));
+  });
+
+  it('asks nothing of a member for a guest', async () => {
+    const asked = vi.fn();
+    server.use(
+      http.get(apiUrl(PATHS.memberInfo), asked),
+      http.get(apiUrl(PATHS.wallet), asked),
+      http.get(apiUrl(GAME_PATHS.favouriteIds), asked),
+    );
+    announcements(HOME_ITEMS);
+    await renderPage(<HomePage />, { path: '/m/home' });
+    expect(await screen.findByRole('heading', { name: 'Popular games' })).toBeInTheDocument();
+    expect(asked).not.toHaveBeenCalled();
   });
 });

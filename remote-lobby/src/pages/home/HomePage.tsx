@@ -1,10 +1,20 @@
-import { useEffect } from 'react';
-import { QueryState, useTranslation } from '@platform/shared';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { QueryState, useSiteConfig, useTranslation } from '@platform/shared';
 import { ReleaseBadge } from '../../features/release-badge/ReleaseBadge';
-import { BannerCarousel } from './BannerCarousel';
-import { NoticeMarquee } from './NoticeMarquee';
+import { BannerCarousel } from './banner/BannerCarousel';
+import { DownloadBar } from './download/DownloadBar';
+import { InstallCorner } from './download/InstallCorner';
+import { startupDownloadLinks } from './download/download-links';
+import { NoticeMarquee } from './marquee/NoticeMarquee';
+import { MemberRefresh } from './member-refresh';
+import { HomePopups } from './popups/HomePopups';
 import { bannersOf, marqueeTitlesOf, useHomeAnnouncements } from './announcements';
+import hidden from '../../features/ui/ui.module.css';
 import styles from './home-page.module.css';
+
+// Below the fold: their code (and their calls) come after the banners.
+const HotMatchSection = lazy(() => import(/* webpackChunkName: "home-below" */ './hot-match/HotMatchSection'));
+const PopularGames = lazy(() => import(/* webpackChunkName: "home-below" */ './popular/PopularGames'));
 
 function HomeSkeleton() {
   const { t } = useTranslation();
@@ -12,17 +22,19 @@ function HomeSkeleton() {
     <div className={styles.skeleton} aria-busy="true">
       <div className={styles.skeletonBanner} aria-hidden="true" />
       <div className={styles.skeletonMarquee} aria-hidden="true" />
-      <p role="status" className={styles.srOnly}>
+      <p role="status" className={hidden.srOnly}>
         {t('loading')}
       </p>
     </div>
   );
 }
 
-/** /m/home: banners and the announcement marquee, under the host's header. */
+/** /m/home: download bar, banners, announcements, hot matches, popular games and the side icons. */
 export function HomePage() {
   const { t } = useTranslation('lobby');
   const announcements = useHomeAnnouncements();
+  const { startup } = useSiteConfig();
+  const links = useMemo(() => startupDownloadLinks(startup, window.location.origin), [startup]);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -30,15 +42,25 @@ export function HomePage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.srOnly}>{t('home.title')}</h1>
+      <h1 className={hidden.srOnly}>{t('home.title')}</h1>
+      <MemberRefresh />
+      <DownloadBar links={links} />
       <QueryState query={announcements} loading={<HomeSkeleton />}>
         {({ list }) => (
           <>
             <BannerCarousel banners={bannersOf(list)} />
             <NoticeMarquee titles={marqueeTitlesOf(list)} />
+            <HomePopups list={list} />
           </>
         )}
       </QueryState>
+      {announcements.isPending ? null : (
+        <Suspense fallback={<div className={styles.belowFold} aria-hidden="true" />}>
+          <HotMatchSection />
+          <PopularGames />
+        </Suspense>
+      )}
+      <InstallCorner links={links} />
       <ReleaseBadge />
     </div>
   );

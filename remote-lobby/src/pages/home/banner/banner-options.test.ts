@@ -7,11 +7,17 @@ describe('bannerSwiperOptions', () => {
       loop: true,
       autoplay: { delay: 5000, disableOnInteraction: false },
       pagination: { clickable: true },
+      allowTouchMove: true,
     });
   });
 
   it('stands still with a single banner', () => {
-    expect(bannerSwiperOptions(1, false)).toMatchObject({ loop: false, autoplay: false, pagination: false });
+    expect(bannerSwiperOptions(1, false)).toMatchObject({
+      loop: false,
+      autoplay: false,
+      pagination: false,
+      allowTouchMove: false,
+    });
   });
 
   it('never advances on its own when reduced motion is asked for', () => {

@@ -1,0 +1,44 @@
+import {
+  LAUNCH_PAGE_VENDORS,
+  LOTTERY_LOBBY_VENDORS,
+  type GameCategory,
+  type GameType,
+  type VendorCategory,
+  type VendorName,
+} from '@platform/shared';
+import { lobbyCategories, vendorsOf } from '../../../features/vendors';
+
+/** A tab of the popular-games menu: HOT, or a vendor category. */
+export type MenuCategory = 'HOT' | GameCategory;
+
+/** The menu: HOT, then the lobby's categories in the spec's order (others after them, as sent). */
+export const menuCategories = (categories: readonly VendorCategory[]): MenuCategory[] => [
+  'HOT',
+  ...lobbyCategories(categories).map((category) => category.gameCategory),
+];
+
+/** The categories whose tab lists that type's games rather than its vendors. */
+const LISTED_TYPES: readonly GameType[] = ['RNG', 'PVP', 'LIVE', 'FISH'];
+
+/** What a tab shows. */
+export type CategoryPanel =
+  | { kind: 'hot' }
+  | { kind: 'list'; gameType: GameType; vendor?: string }
+  | { kind: 'vendors'; vendors: readonly VendorName[] };
+
+/** HOT the hot games; RNG, PVP, LIVE and FISH their list; INHOUSE the RNG list of its vendor; others vendor tiles. */
+export function panelOf(category: MenuCategory, categories: readonly VendorCategory[]): CategoryPanel {
+  if (category === 'HOT') return { kind: 'hot' };
+  const listed = LISTED_TYPES.find((type) => type === category);
+  if (listed) return { kind: 'list', gameType: listed };
+  const vendors = vendorsOf(lobbyCategories(categories), category);
+  const house = vendors[0];
+  if (category === 'INHOUSE' && house) return { kind: 'list', gameType: 'RNG', vendor: house.vassalage };
+  return { kind: 'vendors', vendors };
+}
+
+const LOTTERY_VENDORS: readonly string[] = [...LOTTERY_LOBBY_VENDORS, ...LAUNCH_PAGE_VENDORS];
+
+/** A lottery vendor launches by the launch rules; any other vendor opens its game list. */
+export const vendorLaunches = (vendor: VendorName) =>
+  vendor.gameType === 'LOTTERY' || LOTTERY_VENDORS.includes(vendor.vassalage);

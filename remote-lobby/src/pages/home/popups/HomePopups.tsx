@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import type { Announcement } from '@platform/shared';
+import { useHomePopups } from './use-home-popups';
+
+const AnnouncementPopup = lazy(() => import(/* webpackChunkName: "home-popups" */ './AnnouncementPopup'));
+
+/** The announcement popups of home; their code loads only when there is one to show. */
+export function HomePopups({ list }: { list: readonly Announcement[] }) {
+  const { popups, open, close } = useHomePopups(list);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <AnnouncementPopup popups={popups} onClose={close} />
+    </Suspense>
+  );
+}

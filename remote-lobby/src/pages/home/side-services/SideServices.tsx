@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { useSiteConfig, useTranslation, type StartupValue } from '@platform/shared';
+import { SiteLink } from '../parts/SiteLink';
+import { linkTarget } from '../parts/link-target';
+import hidden from '../../../features/ui/ui.module.css';
+import styles from './side-services.module.css';
+
+type SocialKey = keyof StartupValue['social'];
+
+const PLANE =
+  'M20.5 4.2L3.6 10.8c-1 .4-1 1.2-.2 1.5l4.3 1.4 1.6 5c.2.6.4.8.8.8s.6-.2.9-.5l2.2-2.1 4.4 3.3c.8.5 1.4.2 1.6-.8l2.9-13.6c.3-1.2-.4-1.7-1.6-1.6zM9.3 13.5l8.3-5.2c.4-.2.7-.1.4.2l-7 6.3-.3 3z';
+
+const ICONS: Record<SocialKey, ReactNode> = {
+  FACEBOOK: (
+    <path
+      fill="currentColor"
+      d="M13.4 21v-7.6H16l.4-3h-3V8.5c0-.9.3-1.5 1.5-1.5h1.6V4.3c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H7.7v3h2.6V21z"
+    />
+  ),
+  TELEGRAM: <path fill="currentColor" d={PLANE} />,
+  TELEGRAM2: (
+    <>
+      <path fill="currentColor" d={PLANE} transform="translate(-1 1) scale(0.9)" />
+      <circle cx="19" cy="19" r="5" fill="var(--c-accent, #f5b82e)" />
+      <path d="M17.3 17.6a1.8 1.8 0 013.4.6c0 1.2-2.9 1.9-3.3 3.3h3.5" fill="none" stroke="#1a1200" strokeWidth="1.3" />
+    </>
+  ),
+};
+
+const SOCIAL_KEYS: readonly SocialKey[] = ['FACEBOOK', 'TELEGRAM', 'TELEGRAM2'];
+
+/**
+ * The side icons of home: the operator's Facebook and Telegram links (from the start-up settings), and
+ * the app download popup where installing makes sense.
+ */
+export function SideServices({ onOpenDownload }: { onOpenDownload?: () => void }) {
+  const { t } = useTranslation('lobby');
+  const social = useSiteConfig().startup?.social;
+  const links = SOCIAL_KEYS.flatMap((key) => {
+    const href = social?.[key];
+    return href && linkTarget(href, window.location.origin).kind !== 'none' ? [{ key, href }] : [];
+  });
+  if (links.length === 0 && !onOpenDownload) return null;
+  return (
+    <nav className={styles.side} aria-label={t('home.side.label')}>
+      <ul className={styles.list}>
+        {links.map(({ key, href }) => (
+          <li key={key}>
+            <SiteLink href={href} className={styles.item} noReferrer>
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                {ICONS[key]}
+              </svg>
+              <span className={hidden.srOnly}>{t(`home.side.${key.toLowerCase()}`)}</span>
+            </SiteLink>
+          </li>
+        ))}
+        {onOpenDownload ? (
+          <li>
+            <button type="button" className={styles.item} aria-label={t('home.side.download')} onClick={onOpenDownload}>
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                <path d="M12 4v11m-5-5l5 5 5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2.2" />
+              </svg>
+            </button>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
