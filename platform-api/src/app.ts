@@ -6,6 +6,7 @@ import type { Db } from './db/connection';
 import { migrate } from './db/migrate';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerContentRoutes } from './features/content/routes';
+import { registerGameRoutes } from './features/games/routes';
 import { registerMemberRoutes } from './features/member/routes';
 import { processKeys, type ServerKeys } from './features/security/keypair';
 import { registerSecurityRoutes } from './features/security/routes';
@@ -70,6 +71,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerRegisterRoutes(api, ctx);
       registerPasswordRoutes(api, ctx, guard);
       registerTrialRoutes(api, ctx);
+      registerGameRoutes(api, ctx, guard);
       if (ctx.mode === 'test') registerTestRoutes(api, ctx);
     },
     { prefix: API_BASE },

@@ -49,12 +49,13 @@ export function bannerSvg(id: string): string {
   });
 }
 
-/** 200×200 game icon: the name's initials on a colour chosen by the id. */
-export function gameSvg(id: string, name: string): string {
+/** Game icon drawn on 200×200 units, shown at `size` px: the name's initials on a colour chosen by the id. */
+export function gameSvg(id: string, name: string, size = 200): string {
   const hue = hueOf(`game:${id}`);
   return svgDocument({
     width: 200,
     height: 200,
+    display: { width: size, height: size },
     title: name,
     body: `${gradient(id, hue, 40)}<rect width="200" height="200" rx="32" fill="url(#g${escapeXml(id)})"/>
 <circle cx="100" cy="88" r="58" fill="#fff" opacity="0.12"/>
@@ -85,5 +86,18 @@ export function vendorSvg(id: string, name: string): string {
     title: name,
     body: `${gradient(id, hue, 30)}<rect width="160" height="80" rx="16" fill="url(#g${escapeXml(id)})"/>
 <text x="80" y="48" text-anchor="middle" font-size="20" font-weight="700" fill="#fff">${escapeXml(clip(name, 12))}</text>`,
+  });
+}
+
+/** 96×96 team crest: a shield in the team's colour with its initials. */
+export function teamSvg(id: string, name: string): string {
+  const hue = hueOf(`team:${id}`);
+  return svgDocument({
+    width: 96,
+    height: 96,
+    title: name,
+    body: `<path d="M48 4 L88 16 V44 C88 68 70 84 48 92 C26 84 8 68 8 44 V16 Z" fill="hsl(${hue},70%,40%)" stroke="#fff" stroke-width="4"/>
+<path d="M48 12 L80 22 V44 C80 62 66 76 48 83 Z" fill="#fff" opacity="0.12"/>
+<text x="48" y="58" text-anchor="middle" font-size="30" font-weight="800" fill="#fff">${escapeXml(initialsOf(name))}</text>`,
   });
 }

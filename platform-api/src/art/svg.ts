@@ -31,18 +31,22 @@ export function clip(text: string, max: number): string {
 }
 
 export interface SvgFrame {
+  /** The drawing's own units (the viewBox). */
   width: number;
   height: number;
   title: string;
   body: string;
+  /** The size it is shown at, when not its own units. */
+  display?: { width: number; height: number };
 }
 
 const FONT = "font-family=\"'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif\"";
 
 /** Wraps drawn shapes in a standalone, accessible SVG document. */
-export function svgDocument({ width, height, title, body }: SvgFrame): string {
+export function svgDocument({ width, height, title, body, display }: SvgFrame): string {
+  const shown = display ?? { width, height };
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" ${FONT}>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${shown.width}" height="${shown.height}" viewBox="0 0 ${width} ${height}" role="img" ${FONT}>`,
     `<title>${escapeXml(title)}</title>`,
     body,
     '</svg>',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './connection';
 import { loadMigrations, migrate } from './migrate';
 import { seedDatabase } from './seed';
+import { SEED_MEMBERS } from './seed/members';
 
 function dump(db: Db): string {
   const tables = db
@@ -43,7 +44,7 @@ describe('database', () => {
     db.close();
   });
 
-  it('seeds about thirty games across every lobby category', () => {
+  it('seeds over two thousand games across every lobby category, with names in both languages', () => {
     const db = openDatabase(':memory:');
     seedDatabase(db);
     const categories = db
@@ -54,12 +55,61 @@ describe('database', () => {
       'ESPORTS',
       'FISH',
       'LIVE',
-      'LOTT',
+      'LOTTERY',
       'PVP',
       'RNG',
       'SPORTS',
     ]);
-    expect(db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM games').get()?.count).toBe(30);
+    const counts = db
+      .prepare<[], { games: number; names: number; vendors: number }>(
+        `SELECT COUNT(*) AS games, COUNT(DISTINCT name_en) AS names,
+                (SELECT COUNT(*) FROM vendors) AS vendors FROM games`,
+      )
+      .get();
+    expect(counts?.games).toBeGreaterThanOrEqual(2000);
+    expect(counts?.vendors).toBeGreaterThanOrEqual(20);
+    const untranslated = db
+      .prepare<[], { count: number }>(
+        "SELECT COUNT(*) AS count FROM games WHERE game_type IN ('RNG', 'FISH') AND name_ty = name_en AND node_id > 10000",
+      )
+      .get();
+    expect(untranslated?.count).toBe(0);
+    db.close();
+  });
+
+  it("leaves every member's ledger summing to the balance the demo shows, after weeks of demo rounds", () => {
+    const db = openDatabase(':memory:');
+    const now = Date.UTC(2025, 4, 10, 4, 0, 0);
+    seedDatabase(db, now);
+    for (const member of SEED_MEMBERS) {
+      const row = db
+        .prepare<[number], { total: number }>(
+          'SELECT COALESCE(SUM(amount_cents), 0) AS total FROM ledger WHERE member_id = ?',
+        )
+        .get(member.id);
+      expect(row?.total, member.account).toBe(member.balanceCents);
+    }
+    const history = db
+      .prepare<[], { account: string; rounds: number; first: number; last: number }>(
+        `SELECT m.account, COUNT(*) AS rounds, MIN(b.placed_at) AS first, MAX(b.placed_at) AS last
+           FROM bets b JOIN members m ON m.id = b.member_id GROUP BY m.account ORDER BY m.account`,
+      )
+      .all();
+    expect(history.map((row) => row.account)).toEqual(['agent01', 'agent02', 'member01', 'member02', 'player40']);
+    for (const row of history) {
+      expect(row.rounds).toBeGreaterThan(100);
+      expect((row.last - row.first) / 86_400_000).toBeGreaterThan(30);
+      expect(row.last).toBeLessThan(now);
+    }
+    db.close();
+  });
+
+  it('seeds in well under a second', () => {
+    const db = openDatabase(':memory:');
+    seedDatabase(db);
+    const started = performance.now();
+    seedDatabase(db);
+    expect(performance.now() - started).toBeLessThan(1500);
     db.close();
   });
 });

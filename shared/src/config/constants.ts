@@ -1,3 +1,8 @@
+import { GAME_MODULE_IDS, LOBBY_PAGING } from '../contract/lobby';
+
+// The lobby's constants (prize modes, vendor lists, page sizes, ...) live in the contract: platform-api uses
+// them too.
+
 /** Business constants from section 9 of both specifications. Durations are in milliseconds. */
 export const TOAST_MS = {
   short: 3000,
@@ -58,17 +63,15 @@ export const TIMING = {
 } as const;
 
 export const PAGING = {
-  gameListPageSize: 26,
-  favouritePageSize: 26,
-  recentPageSize: 25,
-  firstPage: 1,
+  gameListPageSize: LOBBY_PAGING.gameList,
+  favouritePageSize: LOBBY_PAGING.favourites,
+  recentPageSize: LOBBY_PAGING.recent,
+  firstPage: LOBBY_PAGING.firstPage,
   vendorSlidesPerGroup: 4,
   vendorCarouselGroupAbove: 5,
 } as const;
 
 export const GATEWAY = { WEB: 1, MOBILE: 3 } as const;
-export const CLIENT_TYPE = 2;
-export const PLATFORM = 'html5';
 export const REGISTER_TYPE = 0;
 
 export const LANGUAGES = ['ty', 'en'] as const;
@@ -83,14 +86,6 @@ export const ANNOUNCEMENT_QUERY = {
   agent: { types: 'A', groupName: 'm_home', platform: 'M' },
 } as const;
 
-export const PRIZE_MODES = ['Lott', 'ZY', 'Elott'] as const;
-export const PLAY_TYPES = ['Tradition', 'Entertainment'] as const;
-export const GAME_SELECT_TYPES = ['NEW', 'FAV', 'ALL', 'HOT'] as const;
-export const MIN_BET_OPTIONS = [0.01, 0.05, 0.1, 0.5, 0.75] as const;
-export const ESPORT_GAME_CODES = ['TF'] as const;
-export const COCKFIGHT_GAME_CODES = ['DS88'] as const;
-export const CATEGORY_ORDER = ['HOT', 'RNG', 'FISH', 'LIVE', 'PVP', 'COCKFIGHT', 'SPORTS', 'ESPORTS'] as const;
-
 export const MODULE_IDS = {
   COMM: 'COMM3',
   FUNDTRANS: 'FUNDTRANS3',
@@ -102,10 +97,7 @@ export const MODULE_IDS = {
   REG: 'REG3',
   CAPTCHA: 'CAPTCHA3',
   VERIFICATION: 'VERIFICATION3',
-  GAMELO: 'GAMELO3',
-  GAMELOFAV: 'GAMELOFAV3',
-  GAMELOREC: 'GAMELOREC3',
-  GAMELOHOT: 'GAMELOHOT3',
+  ...GAME_MODULE_IDS,
 } as const;
 
 /** Greeting bands on the agent home, by hour of day. */

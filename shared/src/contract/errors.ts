@@ -31,6 +31,9 @@ export const ERROR_CODES = {
   'system.maintenance': 'error.maintenance',
   'encryption.invalid': 'error.request_malformed',
   'rate.limited': 'error.rate_limited',
+  'game.unavailable': 'error.game_unavailable',
+  'wallet.insufficient': 'error.insufficient_balance',
+  'launch.ticket_invalid': 'error.launch_ticket_invalid',
   'network.offline': 'error.no_internet',
   'network.timeout': 'error.slow_connection',
   unknown: 'error.unknown',
@@ -64,6 +67,9 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   'modify.new.old.same': 400,
   'rate.limited': 429,
   'auth.trial_unavailable': 403,
+  'game.unavailable': 409,
+  'wallet.insufficient': 400,
+  'launch.ticket_invalid': 401,
   unknown: 500,
 };
 

@@ -1,3 +1,5 @@
+import { GAME_PATHS, PLAY_PATHS } from './lobby';
+
 /** Header names the client sends and platform-api reads. */
 export const HEADERS = {
   merchant: 'Merchant',
@@ -43,6 +45,8 @@ export const PATHS = {
   countries: '/system/countries',
   firebaseConfig: '/system/firebase',
   art: (kind: string, id: string) => `/art/${kind}/${id}.svg`,
+  games: GAME_PATHS,
+  play: PLAY_PATHS,
   test: {
     reset: '/test/reset',
     whitelabel: '/test/whitelabel',

@@ -8,3 +8,4 @@ export * from './auth';
 export * from './content';
 export * from './rules';
 export * from './accounts';
+export * from './lobby';

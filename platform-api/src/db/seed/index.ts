@@ -2,13 +2,21 @@ import { RULE_NAMES, WHITELABEL_FLAGS } from '@platform/shared/contract';
 import { hashPasswordSync } from '../../features/auth/passwords';
 import type { Db } from '../connection';
 import { SEED_ANNOUNCEMENT_READS, SEED_ANNOUNCEMENTS, SEED_HELP, bannerArtUrl } from './announcements';
-import { SEED_GAMES, SEED_VENDORS, gameIconUrl } from './games';
+import { seedBets } from './bets';
+import { buildCatalogue } from './catalogue';
+import { SEED_CLASS_NAMES, SEED_VENDORS, type SeedGame } from './games';
 import { CURRENCY_SYMBOL, SEED_MEMBERS, SEED_MESSAGES } from './members';
 import { SEED_AFFILIATE_CODES, SEED_MERCHANTS } from './merchants';
+import { SEED_LOBBY_POPUPS } from './popups';
 import { SEED_RULES } from './rules';
 
 // Children first, so clearing never trips a foreign key.
 const DATA_TABLES = [
+  'launch_tickets',
+  'favourites',
+  'recent_games',
+  'bets',
+  'ledger',
   'sessions',
   'captchas',
   'mail_outbox',
@@ -18,7 +26,10 @@ const DATA_TABLES = [
   'messages',
   'wallets',
   'sms_outbox',
+  'game_classes',
+  'game_class_names',
   'games',
+  'vendor_categories',
   'vendors',
   'help_entries',
   'announcements',
@@ -50,14 +61,20 @@ export function clearData(db: Db): void {
   })();
 }
 
-/** Replaces all data with the deterministic seed: same ids, dates and content on every run. */
-export function seedDatabase(db: Db): void {
+/**
+ * Replaces all data with the deterministic seed: same ids, dates and content on every run. The demo
+ * betting history alone is dated relative to `now` (its last 45 days), so records always have rounds.
+ */
+export function seedDatabase(db: Db, now = Date.now()): void {
   db.transaction(() => {
     clearData(db);
     seedMerchants(db);
     seedMembers(db);
     seedContent(db);
-    seedGames(db);
+    const catalogue = buildCatalogue();
+    seedGames(db, catalogue);
+    seedBets(db, catalogue, now);
+    seedLobbyShortcuts(db);
   })();
 }
 
@@ -104,7 +121,7 @@ function seedMerchants(db: Db): void {
 function seedMembers(db: Db): void {
   const member = db.prepare(`INSERT INTO members (id, merchant_code, account, password_hash, nickname, type,
     reg_date, disabled, upline_id, mobile_num, mobile_norm, email) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const wallet = db.prepare('INSERT INTO wallets (member_id, balance_cents, currency_symbol) VALUES (?, ?, ?)');
+  const wallet = db.prepare('INSERT INTO wallets (member_id, currency_symbol) VALUES (?, ?)');
   for (const m of SEED_MEMBERS) {
     const hash = seededHash(`${m.merchantCode}:${m.account}:${m.password}`, m.password);
     member.run(
@@ -121,7 +138,8 @@ function seedMembers(db: Db): void {
       m.mobileNum ? m.mobileNum.replace(/^0+/, '') : null,
       m.email ?? null,
     );
-    wallet.run(m.id, m.balanceCents, CURRENCY_SYMBOL);
+    // The balance itself is the ledger's sum: the demo rounds and an opening deposit (see bets.ts).
+    wallet.run(m.id, CURRENCY_SYMBOL);
   }
   const affiliate = db.prepare(
     'INSERT INTO affiliate_codes (merchant_code, code, agent_id, enabled) VALUES (?, ?, ?, ?)',
@@ -138,7 +156,7 @@ function seedContent(db: Db): void {
   const announcement = db.prepare(`INSERT INTO announcements (id, merchant_code, type, group_name, title_ty,
     title_en, content_ty, content_en, url, link, execution, promotion_type, sort_order, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  SEED_ANNOUNCEMENTS.forEach((a, index) => {
+  [...SEED_ANNOUNCEMENTS, ...SEED_LOBBY_POPUPS].forEach((a, index) => {
     announcement.run(
       a.id,
       a.merchantCode,
@@ -165,24 +183,52 @@ function seedContent(db: Db): void {
   );
 }
 
-function seedGames(db: Db): void {
-  const vendor = db.prepare('INSERT INTO vendors (category, code, name, sort_order) VALUES (?, ?, ?, ?)');
-  SEED_VENDORS.forEach((v, index) => vendor.run(v.category, v.code, v.name, index));
-  const game = db.prepare(`INSERT INTO games (node_id, game_id, game_name, game_type, vassalage, classify, icon_url,
-    min_bet, hot, is_new, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  SEED_GAMES.forEach((g, index) => {
+function seedGames(db: Db, catalogue: readonly SeedGame[]): void {
+  const vendor = db.prepare('INSERT INTO vendors (code, name, sort_order) VALUES (?, ?, ?)');
+  const category = db.prepare(
+    'INSERT INTO vendor_categories (category, vendor_code, game_type, sort_order) VALUES (?, ?, ?, ?)',
+  );
+  SEED_VENDORS.forEach((v, index) => {
+    vendor.run(v.code, v.name, index);
+    for (const c of v.categories) category.run(c.category, v.code, c.gameType, index);
+  });
+  const className = db.prepare(
+    'INSERT INTO game_class_names (class_key, name_ty, name_en, sort_order) VALUES (?, ?, ?, ?)',
+  );
+  SEED_CLASS_NAMES.forEach((c, index) => className.run(c.key, c.ty, c.en, index));
+  const game = db.prepare(`INSERT INTO games (node_id, game_id, name_ty, name_en, game_type, vassalage, min_bet_cents,
+    lines, hot, is_new, support_play, prize_mode, classify_new, draw_minutes, sort_order)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const gameClass = db.prepare('INSERT INTO game_classes (node_id, class_key) VALUES (?, ?)');
+  catalogue.forEach((g, index) => {
     game.run(
       g.nodeId,
       g.gameId,
-      g.gameName,
+      g.name.ty,
+      g.name.en,
       g.gameType,
       g.vassalage,
-      g.classify,
-      gameIconUrl(g.nodeId),
-      g.minBet,
+      g.minBetCents,
+      g.lines ?? null,
       bit(g.hot),
       bit(g.isNew),
+      bit(g.supportPlay ?? true),
+      g.prizeMode ?? null,
+      g.classifyNew ?? null,
+      g.drawMinutes ?? null,
       index,
     );
+    for (const key of g.classes) gameClass.run(g.nodeId, key);
   });
+}
+
+/** member01 starts with a few favourites, and every bettor's recent games are their latest rounds. */
+function seedLobbyShortcuts(db: Db): void {
+  const favourite = db.prepare('INSERT INTO favourites (member_id, node_id, created_at) VALUES (?, ?, ?)');
+  const since = Date.parse('2025-05-01T04:00:00.000Z');
+  [5001, 5011, 5101, 5201, 5301].forEach((nodeId, index) => favourite.run(1001, nodeId, since - index * 60_000));
+  db.prepare(
+    `INSERT INTO recent_games (member_id, node_id, played_at)
+       SELECT member_id, node_id, MAX(placed_at) FROM bets GROUP BY member_id, node_id`,
+  ).run();
 }

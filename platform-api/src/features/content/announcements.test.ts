@@ -71,7 +71,21 @@ describe('announcements', () => {
 
   it("shows the merchant's own announcements", async () => {
     const value = await list({ ...HOME, merchantCode: 'M002' }, { Merchant: 'M002' });
-    expect(value.list.map((a) => a.id)).toEqual([201, 211]);
+    expect(value.list.map((a) => a.id)).toEqual([201, 211, 221, 222, 223]);
+  });
+
+  it.each(['M001', 'M002'])('gives %s a home popup for each execution, in both languages', async (merchant) => {
+    const query = { ...HOME, types: 'PU', merchantCode: merchant };
+    const tagalog = (await list(query, { Merchant: merchant })).list;
+    const english = (await list(query, { Merchant: merchant, Language: 'EN' })).list;
+    expect(tagalog.map((a) => a.execution)).toEqual(['A', 'B', 'F']);
+    expect(english.map((a) => a.execution)).toEqual(['A', 'B', 'F']);
+    tagalog.forEach((popup, index) => {
+      const other = english[index];
+      expect(popup.title).not.toBe(other?.title);
+      expect(popup.content).not.toBe(other?.content);
+      expect(popup.promotionType).toBeTruthy();
+    });
   });
 
   it('refuses a merchantCode that disagrees with the Merchant header', async () => {

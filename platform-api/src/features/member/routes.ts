@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { PATHS, type MemberInfo, type WalletSummary } from '@platform/shared/contract';
+import { PATHS, type MemberInfo } from '@platform/shared/contract';
 import type { AppContext } from '../../context';
 import type { SessionGuard } from '../../http/auth';
 import { ok } from '../../http/reply';
+import { walletSummary } from '../ledger/ledger';
 
 export function registerMemberRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
   api.get(PATHS.memberInfo, async (request) => {
@@ -18,19 +19,8 @@ export function registerMemberRoutes(api: FastifyInstance, ctx: AppContext, guar
     return ok(info);
   });
 
-  api.get(PATHS.wallet, async (request) => {
-    const member = guard.require(request);
-    const row = ctx.db
-      .prepare<[number], { balanceCents: number; currencySymbol: string }>(
-        'SELECT balance_cents AS balanceCents, currency_symbol AS currencySymbol FROM wallets WHERE member_id = ?',
-      )
-      .get(member.id);
-    const wallet: WalletSummary = {
-      sumBalance: (row?.balanceCents ?? 0) / 100,
-      currencySymbol: row?.currencySymbol ?? '₱',
-    };
-    return ok(wallet);
-  });
+  // The balance is the sum of the member's ledger.
+  api.get(PATHS.wallet, async (request) => ok(walletSummary(ctx.db, guard.require(request).id)));
 
   api.get(PATHS.unreadCount, async (request) => {
     const member = guard.require(request);

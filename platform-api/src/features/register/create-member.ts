@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import { CURRENCY_SYMBOL } from '../../db/seed/members';
+import { addLedgerEntry } from '../ledger/ledger';
 
 export interface NewMember {
   merchantCode: string;
@@ -51,11 +52,16 @@ export function createMember(db: Db, member: NewMember, now: number): number {
         member.firebaseUid ?? null,
       );
     const id = Number(result.lastInsertRowid);
-    db.prepare('INSERT INTO wallets (member_id, balance_cents, currency_symbol) VALUES (?, ?, ?)').run(
-      id,
-      member.balanceCents ?? 0,
-      CURRENCY_SYMBOL,
-    );
+    db.prepare('INSERT INTO wallets (member_id, currency_symbol) VALUES (?, ?)').run(id, CURRENCY_SYMBOL);
+    if (member.balanceCents) {
+      addLedgerEntry(db, {
+        memberId: id,
+        amountCents: member.balanceCents,
+        kind: 'reward',
+        reference: 'trial-credit',
+        at: now,
+      });
+    }
     return id;
   })();
 }

@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  PATHS,
+  PLAY_TICKET_HEADER,
+  type PlayRoundBody,
+  type PlayRoundValue,
+  type PlayState,
+} from '@platform/shared/contract';
+import { PlayRoundBodySchema } from '@platform/shared/contract/schemas';
+import { sendCacheable } from '../../../art/cache';
+import type { AppContext } from '../../../context';
+import { malformed } from '../../../http/errors';
+import { ok } from '../../../http/reply';
+import { toCents, toPesos, walletSummary } from '../../ledger/ledger';
+import { findGame, gameName, type GameRow } from '../catalogue/games';
+import { findTicket, requireTicket, type LaunchTicket } from '../launch/tickets';
+import { playKindOf } from './outcomes';
+import { renderExpiredPage, renderGamePage, stakesFor } from './page';
+import { playRound } from './rounds';
+
+const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
+const SCRIPT = asset('play.js');
+const STYLE = asset('play.css');
+const ASSET_MAX_AGE_SECONDS = 3600;
+
+/**
+ * The page runs in a sandboxed iframe (allow-scripts allow-same-origin) on the host's origin: it may
+ * load only its own files and call only its own origin, may be framed only by that origin, and sends
+ * no referrer (its URL holds the ticket).
+ */
+const PAGE_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Content-Security-Policy': [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+  ].join('; '),
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+  'Cache-Control': 'no-store',
+};
+
+function ticketHeader(request: FastifyRequest): string | undefined {
+  const raw = request.headers[PLAY_TICKET_HEADER.toLowerCase()];
+  return Array.isArray(raw) ? raw[0] : raw;
+}
+
+function ticketGame(ctx: AppContext, ticket: LaunchTicket): GameRow {
+  const game = findGame(ctx.db, ticket.nodeId);
+  // Tickets name games of the catalogue; a re-seeded catalogue drops their tickets with the games.
+  if (!game) throw malformed(`There is no game ${ticket.nodeId}.`, 'nodeId');
+  return game;
+}
+
+function playState(ctx: AppContext, ticket: LaunchTicket, game: GameRow): PlayState {
+  return {
+    nodeId: game.nodeId,
+    gameName: gameName(game, ticket.language),
+    kind: playKindOf(game.gameType),
+    wallet: walletSummary(ctx.db, ticket.memberId),
+    minBet: toPesos(game.minBetCents),
+    stakes: stakesFor(game.minBetCents),
+  };
+}
+
+/** The demo game page any launch opens, and the two calls it makes with its ticket. */
+export function registerPlayRoutes(api: FastifyInstance, ctx: AppContext): void {
+  api.get<{ Params: { nodeId: string }; Querystring: { ticket?: string } }>(
+    PATHS.play.page(':nodeId'),
+    async (request, reply: FastifyReply) => {
+      const ticket = findTicket(ctx.db, request.query.ticket, ctx.now());
+      const game = ticket && String(ticket.nodeId) === request.params.nodeId ? findGame(ctx.db, ticket.nodeId) : null;
+      if (!ticket || !game) return reply.code(401).headers(PAGE_HEADERS).send(renderExpiredPage());
+      const state = playState(ctx, ticket, game);
+      const page = renderGamePage({ ...state, vendorName: game.vendorName, language: ticket.language });
+      return reply.headers(PAGE_HEADERS).send(page);
+    },
+  );
+
+  api.get(PATHS.play.script, async (request, reply) =>
+    sendCacheable(request, reply, SCRIPT, 'text/javascript; charset=utf-8', ASSET_MAX_AGE_SECONDS),
+  );
+  api.get(PATHS.play.style, async (request, reply) =>
+    sendCacheable(request, reply, STYLE, 'text/css; charset=utf-8', ASSET_MAX_AGE_SECONDS),
+  );
+
+  api.get(PATHS.play.state, async (request, reply) => {
+    const ticket = requireTicket(ctx.db, ticketHeader(request), ctx.now());
+    void reply.header('Cache-Control', 'no-store');
+    return ok(playState(ctx, ticket, ticketGame(ctx, ticket)));
+  });
+
+  api.post<{ Body: PlayRoundBody }>(
+    PATHS.play.round,
+    { schema: { body: PlayRoundBodySchema } },
+    async (request, reply) => {
+      const ticket = requireTicket(ctx.db, ticketHeader(request), ctx.now());
+      const game = ticketGame(ctx, ticket);
+      const stakeCents = toCents(request.body.stake);
+      if (stakeCents === null) throw malformed('stake has at most two decimals.', 'stake');
+      if (stakeCents < game.minBetCents) throw malformed(`The minimum bet is ${toPesos(game.minBetCents)}.`, 'stake');
+      const kind = playKindOf(game.gameType);
+      if (kind === 'table' && request.body.side === undefined) throw malformed('Choose a side: A or B.', 'side');
+      const round = playRound(ctx.db, {
+        memberId: ticket.memberId,
+        nodeId: game.nodeId,
+        vendor: game.vassalage,
+        gameType: game.gameType,
+        stakeCents,
+        side: request.body.side,
+        now: ctx.now(),
+      });
+      const value: PlayRoundValue = {
+        roundId: round.roundId,
+        stake: toPesos(round.stakeCents),
+        payout: toPesos(round.payoutCents),
+        win: round.payoutCents > round.stakeCents,
+        outcome: round.outcome,
+        wallet: walletSummary(ctx.db, ticket.memberId),
+      };
+      void reply.header('Cache-Control', 'no-store');
+      return ok(value);
+    },
+  );
+}
