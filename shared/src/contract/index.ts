@@ -9,3 +9,4 @@ export * from './content';
 export * from './rules';
 export * from './accounts';
 export * from './lobby';
+export * from './member';
