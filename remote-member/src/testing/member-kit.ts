@@ -6,6 +6,7 @@ import {
   addNamespace,
   type ClubValue,
   type HelpEntry,
+  type MessageCounts,
   type MessageDetail,
   type MessageListValue,
   type MessageSummary,
@@ -13,7 +14,7 @@ import {
   type PromotionKey,
   type PromotionSwitch,
 } from '@platform/shared';
-import { apiUrl, http, ok } from '@platform/shared/testing';
+import { apiUrl, fail, http, ok } from '@platform/shared/testing';
 import en from '../i18n/en.json';
 import ty from '../i18n/ty.json';
 
@@ -45,18 +46,76 @@ export const messageFactory = (overrides: Partial<MessageDetail> = {}): MessageD
   ...overrides,
 });
 
-/** Pages of an inbox of `messages`, `pageSize` a page, with counts computed from them. */
-export function inboxPages(messages: readonly MessageSummary[], pageSize = 10): MessageListValue[] {
-  const total = messages.length;
-  const unreadCount = messages.filter((message) => !message.read).length;
-  const totalPages = Math.ceil(total / pageSize);
-  return Array.from({ length: Math.max(totalPages, 1) }, (_, index) => ({
-    list: messages.slice(index * pageSize, (index + 1) * pageSize),
-    pageNum: index + 1,
-    totalPages,
-    total,
-    unreadCount,
-  }));
+/** `count` messages, newest first (id `count` is the newest), the first `unread` of them unread. */
+export function messagesOf(count: number, unread: number): MessageDetail[] {
+  return Array.from({ length: count }, (_, index) =>
+    messageFactory({
+      id: count - index,
+      title: `Message ${count - index}`,
+      summary: `Summary of message ${count - index}`,
+      content: `<p>Content of message ${count - index}</p>`,
+      createdAt: new Date(Date.UTC(2025, 4, 9) - index * 3_600_000).toISOString(),
+      read: index >= unread,
+    }),
+  );
+}
+
+/**
+ * A member's inbox on the mock server, kept in memory: list pages, opening, marking read (one or all),
+ * deleting, and the unread count all answer from the same messages, as platform-api does.
+ */
+export function fakeInbox(initial: readonly MessageDetail[]) {
+  const messages = initial.map((message) => ({ ...message }));
+  const calls: string[] = [];
+  const counts = (): MessageCounts => ({
+    total: messages.length,
+    unreadCount: messages.filter((message) => !message.read).length,
+  });
+  const find = (id: unknown) => messages.find((message) => message.id === Number(id));
+  const gone = () => fail(404, { errorCode: 'request.url_empty', message: 'No such message.' });
+  const handlers = [
+    http.get(apiUrl(PATHS.unreadCount), () => ok(counts().unreadCount)),
+    http.get(apiUrl(MEMBER_PATHS.messages), ({ request }) => {
+      const url = new URL(request.url);
+      const pageNo = Number(url.searchParams.get('pageNo') ?? 1);
+      const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
+      calls.push(`list ${pageNo}`);
+      const list: MessageSummary[] = messages
+        .slice((pageNo - 1) * pageSize, pageNo * pageSize)
+        .map(({ content: _content, ...summary }) => summary);
+      const value: MessageListValue = {
+        ...counts(),
+        list,
+        pageNum: pageNo,
+        totalPages: Math.ceil(messages.length / pageSize),
+      };
+      return ok(value);
+    }),
+    http.put(apiUrl(MEMBER_PATHS.messagesReadAll), () => {
+      calls.push('read all');
+      for (const message of messages) message.read = true;
+      return ok(counts());
+    }),
+    http.get(apiUrl(MEMBER_PATHS.message(':id')), ({ params }) => {
+      const message = find(params.id);
+      return message ? ok(message) : gone();
+    }),
+    http.put(apiUrl(MEMBER_PATHS.messageRead(':id')), ({ params }) => {
+      calls.push(`read ${String(params.id)}`);
+      const message = find(params.id);
+      if (!message) return gone();
+      message.read = true;
+      return ok(counts());
+    }),
+    http.delete(apiUrl(MEMBER_PATHS.message(':id')), ({ params }) => {
+      calls.push(`delete ${String(params.id)}`);
+      const message = find(params.id);
+      if (!message) return gone();
+      messages.splice(messages.indexOf(message), 1);
+      return ok(counts());
+    }),
+  ];
+  return { handlers, messages, calls };
 }
 
 export const noticeFactory = (overrides: Partial<Notice> = {}): Notice => ({
