@@ -1,4 +1,7 @@
 import { expect, test } from '../fixtures/test';
+import { textsIn } from '../fixtures/texts';
+
+const en = textsIn('en');
 
 test.describe('an area that cannot be fetched', () => {
   test('shows its Retry panel inside the shell, leaves the rest working, and comes back on Retry', async ({
@@ -12,19 +15,19 @@ test.describe('an area that cannot be fetched', () => {
     await page.route(lobbyFiles, (route) => route.abort('connectionrefused'));
 
     await openSite('/m/home');
-    const panel = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+    const panel = page.getByRole('alert').filter({ hasText: en.t('common:something_went_wrong') });
     await expect(panel).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: en.t('host:nav.label') })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Member' }).click();
+    await page.getByRole('button', { name: en.t('host:nav.member') }).click();
     await expect(page).toHaveURL(/\/m\/login$/);
-    await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Back to home' }).click();
+    await expect(page.getByLabel(en.t('accounts:login.username'), { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: en.t('accounts:top_bar.back_home') }).click();
     await expect(panel).toBeVisible({ timeout: 15_000 });
 
     await page.unroute(lobbyFiles);
-    await panel.getByRole('button', { name: 'Retry' }).click();
+    await panel.getByRole('button', { name: en.t('common:retry') }).click();
     await expect(page.locator('[data-area="lobby"]').getByRole('img').first()).toBeVisible();
     await expect(panel).toHaveCount(0);
   });

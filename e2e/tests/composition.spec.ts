@@ -1,5 +1,9 @@
-import { ACCOUNTS, expect, test } from '../fixtures/test';
+import { ACCOUNTS, expect, submitLogin, test } from '../fixtures/test';
 import { MF_RUNTIME_MARKER, REACT_DOM_MARKER, readShareScope, recordScripts } from '../fixtures/federation';
+import { oneOf, textsIn, textsUnder } from '../fixtures/texts';
+
+const en = textsIn('en');
+const joined = en.pattern('member:mine.joined_days_other', { count: /\d+/ });
 
 test.describe('the composed site', () => {
   test('each area renders inside the host frame, with the layout its route asks for', async ({
@@ -9,7 +13,7 @@ test.describe('the composed site', () => {
   }) => {
     const main = page.getByRole('main');
     const header = page.getByRole('banner');
-    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const nav = page.getByRole('navigation', { name: en.t('host:nav.label') });
 
     await openSite('/m/home');
     await expect(main.locator('[data-area="lobby"]').getByRole('img').first()).toBeVisible();
@@ -18,19 +22,23 @@ test.describe('the composed site', () => {
 
     await openSite('/m/mine');
     await expect(
-      main.locator('[data-area="member"]').getByRole('button', { name: 'Log in or register' }),
+      main.locator('[data-area="member"]').getByRole('button', { name: en.t('member:mine.guest_prompt') }),
     ).toBeVisible();
     await expect(nav).toBeVisible();
     await expect(header).toHaveCount(0);
 
     await openSite('/m/login');
-    await expect(main.locator('[data-area="accounts"]').getByLabel('Username', { exact: true })).toBeVisible();
+    await expect(
+      main.locator('[data-area="accounts"]').getByLabel(en.t('accounts:login.username'), { exact: true }),
+    ).toBeVisible();
     await expect(nav).toHaveCount(0);
 
     await signIn(ACCOUNTS.agent);
     await openSite('/m/agent');
-    await expect(main.locator('[data-area="agent"]').getByText('Total balance')).toBeVisible();
-    await expect(main.locator('[data-area="agent"]').getByText(/Good (morning|day|afternoon|evening)/)).toBeVisible();
+    await expect(main.locator('[data-area="agent"]').getByText(en.t('agent:home.total_balance'))).toBeVisible();
+    await expect(
+      main.locator('[data-area="agent"]').getByText(oneOf(textsUnder('en', 'agent:home.greeting'))),
+    ).toBeVisible();
   });
 
   test('the session is one object: login shows in the header without a reload; sign-out reaches the member area', async ({
@@ -39,26 +47,27 @@ test.describe('the composed site', () => {
   }) => {
     await openSite('/m/login');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByLabel('Username', { exact: true }).fill(ACCOUNTS.member.username);
-    await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.member.password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await submitLogin(page, 'en', ACCOUNTS.member.username, ACCOUNTS.member.password);
 
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByTestId('header-member')).toHaveText('Juan');
     await expect(page.getByTestId('header-balance')).toHaveText('₱1,520.75');
 
-    await page.getByRole('button', { name: 'Member' }).click();
-    await expect(page.getByText(/^Joined \d+ days ago$/)).toBeVisible();
+    await page.getByRole('button', { name: en.t('host:nav.member') }).click();
+    await expect(page.getByText(joined)).toBeVisible();
     await page.goBack();
 
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await page.getByRole('button', { name: en.t('host:header.menu') }).click();
+    await page.getByRole('button', { name: en.t('host:menu.sign_out') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: en.t('host:menu.sign_out') })
+      .click();
+    await expect(page.getByRole('link', { name: en.t('host:header.login') })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
 
     await page.goForward();
-    await expect(page.getByRole('button', { name: 'Log in or register' })).toBeVisible();
+    await expect(page.getByRole('button', { name: en.t('member:mine.guest_prompt') })).toBeVisible();
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
@@ -71,11 +80,11 @@ test.describe('the composed site', () => {
     // One document from here on: the agent page, then the lobby and the member area by navigation.
     const scripts = recordScripts(page);
     await openSite('/m/agent');
-    await expect(page.locator('[data-area="agent"]').getByText('Total balance')).toBeVisible();
-    await page.getByRole('button', { name: 'Back to home' }).click();
+    await expect(page.locator('[data-area="agent"]').getByText(en.t('agent:home.total_balance'))).toBeVisible();
+    await page.getByRole('button', { name: en.t('agent:home.back_home') }).click();
     await expect(page.locator('[data-area="lobby"]').getByRole('img').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Member' }).click();
-    await expect(page.locator('[data-area="member"]').getByText(/^Joined \d+ days ago$/)).toBeVisible();
+    await page.getByRole('button', { name: en.t('host:nav.member') }).click();
+    await expect(page.locator('[data-area="member"]').getByText(joined)).toBeVisible();
 
     const scope = await readShareScope(page);
     for (const pkg of ['react', 'react-dom', '@platform/shared', 'valtio', 'i18next']) {

@@ -38,7 +38,7 @@ export interface BuildOptions {
   /** The clock; tests move it to cross expiry windows. */
   now?: () => number;
   /** The RSA key for encrypted bodies; one per process unless a test brings its own. */
-  keys?: ServerKeys;
+  keys?: Promise<ServerKeys>;
   /** Where unexpected errors go (the response only ever says `unknown`). */
   reportError?: ErrorReporter;
 }

@@ -10,5 +10,6 @@ export interface AppContext {
   mode: ApiMode;
   /** Milliseconds since the epoch; tests move it to cross expiry windows. */
   now: () => number;
-  keys: ServerKeys;
+  /** Made in the background at start-up (WebCrypto is asynchronous); the first encrypted call may wait for it. */
+  keys: Promise<ServerKeys>;
 }

@@ -1,5 +1,7 @@
 import { AUTH_EMULATOR, EMULATOR_IDENTITY_KEY, emulatorSmsCode } from '../../fixtures/accounts-firebase';
-import { LANGUAGES, TEXT, expect, test, trackCaptchas, uniqueMobile } from '../../fixtures/accounts';
+import { ageConfirmation, expect, test, trackCaptchas, uniqueMobile } from '../../fixtures/accounts';
+import type { Page } from '@playwright/test';
+import { LANGUAGES, textsIn, type Language } from '../../fixtures/texts';
 
 const M002 = `http://m002.localhost:${process.env.PORT ?? 8180}`;
 
@@ -15,8 +17,20 @@ test.beforeAll(() => {
 /** The emulator answers "not implemented" to the reCAPTCHA Enterprise config the SDK asks for first. */
 const EMULATOR_501 = /^Failed to load resource: the server responded with a status of 501/;
 
+/** Fills Golden Reef's register form up to the SMS code, and asks Firebase for the code. */
+async function fillUpToSmsCode(page: Page, language: Language, username: string, mobile: string) {
+  const { t } = textsIn(language);
+  await page.getByLabel(t('accounts:register.username'), { exact: true }).fill(username);
+  await page.getByLabel(t('accounts:register.password'), { exact: true }).fill('secret123');
+  await page.getByLabel(t('accounts:register.confirm_password'), { exact: true }).fill('secret123');
+  await page.getByRole('textbox', { name: t('accounts:register.email'), exact: true }).fill(`${username}@example.com`);
+  await page.getByRole('textbox', { name: t('accounts:register.payee_name'), exact: true }).fill('Ana Reyes');
+  await page.getByLabel(t('accounts:mobile.label'), { exact: true }).fill(mobile);
+  await page.getByRole('button', { name: t('accounts:sms.get_code') }).click();
+}
+
 for (const language of LANGUAGES) {
-  const text = TEXT[language];
+  const { t, error } = textsIn(language);
 
   test.describe(`Firebase sign-in against the emulator (${language})`, () => {
     for (const provider of ['Google', 'Facebook'] as const) {
@@ -28,8 +42,7 @@ for (const language of LANGUAGES) {
           key: EMULATOR_IDENTITY_KEY,
           value: identity,
         });
-        const name = language === 'en' ? `Continue with ${provider}` : `Magpatuloy gamit ang ${provider}`;
-        await page.getByRole('button', { name }).click();
+        await page.getByRole('button', { name: t(`accounts:social.${provider.toLowerCase()}`) }).click();
         await expect(page).toHaveURL(/\/m\/home/);
         const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null'));
         expect(session).toMatchObject({ merchantCode: 'M002', type: 0, firstTimeLogin: true });
@@ -38,8 +51,8 @@ for (const language of LANGUAGES) {
 
     test('social buttons are hidden where Firebase is not set up (Lucky Bay)', async ({ page, openSite }) => {
       await openSite('/m/login', language);
-      await expect(page.getByLabel(text.username, { exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: /Google/ })).toHaveCount(0);
+      await expect(page.getByLabel(t('accounts:login.username'), { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: t('accounts:social.google') })).toHaveCount(0);
     });
 
     test('registration verifies the phone through Firebase', async ({
@@ -53,19 +66,13 @@ for (const language of LANGUAGES) {
       const mobile = uniqueMobile();
       const username = `fb${mobile.slice(-8)}`;
       await openSite(`${M002}/m/register`, language);
-      await page.getByLabel(text.username, { exact: true }).fill(username);
-      await page.getByLabel(text.password, { exact: true }).fill('secret123');
-      await page.getByLabel(text.confirmPassword, { exact: true }).fill('secret123');
-      await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`${username}@example.com`);
-      await page.getByRole('textbox', { name: /^(Payee name|Pangalan ng tatanggap ng bayad)$/ }).fill('Ana Reyes');
-      await page.getByLabel(text.mobile, { exact: true }).fill(mobile);
-      await page.getByRole('button', { name: text.getCode }).click();
-      await expect(page.getByText(text.codeSent)).toBeVisible();
+      await fillUpToSmsCode(page, language, username, mobile);
+      await expect(page.getByText(t('accounts:sms.sent'))).toBeVisible();
       const code = await emulatorSmsCode(`+63${mobile.slice(1)}`);
-      await page.getByLabel(text.smsCode, { exact: true }).fill(code);
-      await page.getByLabel(text.captcha, { exact: true }).fill(await captchas.answer(request));
-      await page.getByRole('checkbox', { name: text.age }).check();
-      await page.getByRole('button', { name: text.register, exact: true }).click();
+      await page.getByLabel(t('accounts:sms.label'), { exact: true }).fill(code);
+      await page.getByLabel(t('accounts:captcha.label'), { exact: true }).fill(await captchas.answer(request));
+      await page.getByRole('checkbox', { name: ageConfirmation(language) }).check();
+      await page.getByRole('button', { name: t('accounts:register.submit'), exact: true }).click();
       await expect(page).toHaveURL(/\/m\/home/);
     });
 
@@ -80,19 +87,13 @@ for (const language of LANGUAGES) {
         if (sent.method() === 'PUT' && sent.url().endsWith('/api/register')) registered += 1;
       });
       await openSite(`${M002}/m/register`, language);
-      await page.getByLabel(text.username, { exact: true }).fill(username);
-      await page.getByLabel(text.password, { exact: true }).fill('secret123');
-      await page.getByLabel(text.confirmPassword, { exact: true }).fill('secret123');
-      await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`${username}@example.com`);
-      await page.getByRole('textbox', { name: /^(Payee name|Pangalan ng tatanggap ng bayad)$/ }).fill('Ana Reyes');
-      await page.getByLabel(text.mobile, { exact: true }).fill(mobile);
-      await page.getByRole('button', { name: text.getCode }).click();
+      await fillUpToSmsCode(page, language, username, mobile);
       const code = await emulatorSmsCode(`+63${mobile.slice(1)}`);
-      await page.getByLabel(text.smsCode, { exact: true }).fill(code === '000000' ? '111111' : '000000');
-      await page.getByLabel(text.captcha, { exact: true }).fill(await captchas.answer(request));
-      await page.getByRole('checkbox', { name: text.age }).check();
-      await page.getByRole('button', { name: text.register, exact: true }).click();
-      await expect(page.getByText(text.codeError)).toBeVisible();
+      await page.getByLabel(t('accounts:sms.label'), { exact: true }).fill(code === '000000' ? '111111' : '000000');
+      await page.getByLabel(t('accounts:captcha.label'), { exact: true }).fill(await captchas.answer(request));
+      await page.getByRole('checkbox', { name: ageConfirmation(language) }).check();
+      await page.getByRole('button', { name: t('accounts:register.submit'), exact: true }).click();
+      await expect(page.getByText(error('verification.code_error'))).toBeVisible();
       expect(registered).toBe(0);
     });
   });

@@ -1,7 +1,5 @@
 import {
   HTTP_4XX,
-  LANGUAGES,
-  TEXT,
   expect,
   expireSmsCodes,
   lastSmsCode,
@@ -9,9 +7,10 @@ import {
   test,
   trackCaptchas,
 } from '../../fixtures/accounts';
+import { LANGUAGES, textsIn } from '../../fixtures/texts';
 
 for (const language of LANGUAGES) {
-  const text = TEXT[language];
+  const { t, error, pattern } = textsIn(language);
 
   test.describe(`login (${language})`, () => {
     test('a wrong password twice brings the captcha with its image; answered, the login goes through', async ({
@@ -25,19 +24,19 @@ for (const language of LANGUAGES) {
       const captchas = trackCaptchas(page);
       await openSite('/m/login', language);
       await submitLogin(page, language, member.username, 'wrong-pass-1');
-      await expect(page.getByText(text.wrong)).toBeVisible();
-      await expect(page.getByLabel(text.captcha, { exact: true })).toHaveCount(0);
+      await expect(page.getByText(error('auth.credentials_invalid'))).toBeVisible();
+      await expect(page.getByLabel(t('accounts:captcha.label'), { exact: true })).toHaveCount(0);
 
       await submitLogin(page, language, member.username, 'wrong-pass-2');
-      const captcha = page.getByLabel(text.captcha, { exact: true });
+      const captcha = page.getByLabel(t('accounts:captcha.label'), { exact: true });
       await expect(captcha).toBeFocused();
-      await expect(page.getByRole('img', { name: text.captchaImage })).toBeVisible();
+      await expect(page.getByRole('img', { name: t('accounts:captcha.image') })).toBeVisible();
 
       // Tapping the image shows a new one and clears the answer.
       await expect.poll(() => captchas.count()).toBeGreaterThan(0);
       await captcha.fill('1');
       const before = captchas.count();
-      await page.getByRole('button', { name: text.newCaptcha }).click();
+      await page.getByRole('button', { name: t('accounts:captcha.reload') }).click();
       await expect(captcha).toHaveValue('');
       await expect.poll(() => captchas.count()).toBeGreaterThan(before);
 
@@ -52,7 +51,7 @@ for (const language of LANGUAGES) {
       member,
     }) => {
       await openSite('/m/login', language);
-      await page.getByRole('checkbox', { name: text.remember }).check();
+      await page.getByRole('checkbox', { name: t('accounts:login.remember') }).check();
       await submitLogin(page, language, member.username, member.password);
       await expect(page).toHaveURL(/\/m\/home/);
       const stored = await page.evaluate(() => JSON.stringify(localStorage));
@@ -61,9 +60,9 @@ for (const language of LANGUAGES) {
 
       await page.evaluate(() => sessionStorage.clear());
       await openSite('/m/login', language);
-      await expect(page.getByLabel(text.username, { exact: true })).toHaveValue(member.username);
-      await expect(page.getByLabel(text.password, { exact: true })).toHaveValue(member.password);
-      await expect(page.getByRole('checkbox', { name: text.remember })).toBeChecked();
+      await expect(page.getByLabel(t('accounts:login.username'), { exact: true })).toHaveValue(member.username);
+      await expect(page.getByLabel(t('accounts:login.password'), { exact: true })).toHaveValue(member.password);
+      await expect(page.getByRole('checkbox', { name: t('accounts:login.remember') })).toBeChecked();
     });
 
     test('mobile and SMS code: a wrong code, an expired code, then the right one', async ({
@@ -75,40 +74,42 @@ for (const language of LANGUAGES) {
     }) => {
       allowConsoleErrors(HTTP_4XX);
       await openSite('/m/login', language);
-      await page.getByRole('tab', { name: text.mobileTab }).click();
+      await page.getByRole('tab', { name: t('accounts:login.tab_mobile') }).click();
       const panel = page.getByRole('tabpanel');
-      await panel.getByLabel(text.mobile, { exact: true }).fill(member.mobile);
-      await panel.getByRole('button', { name: text.getCode }).click();
-      await expect(page.getByText(text.codeSent)).toBeVisible();
-      await expect(panel.getByRole('button', { name: /^\d+ (s|seg)$/ })).toBeDisabled();
+      await panel.getByLabel(t('accounts:mobile.label'), { exact: true }).fill(member.mobile);
+      await panel.getByRole('button', { name: t('accounts:sms.get_code') }).click();
+      await expect(page.getByText(t('accounts:sms.sent'))).toBeVisible();
+      await expect(
+        panel.getByRole('button', { name: pattern('accounts:sms.resend_in', { seconds: /\d+/ }) }),
+      ).toBeDisabled();
       const code = await lastSmsCode(request, member.mobile);
 
-      const codeField = panel.getByLabel(text.smsCode, { exact: true });
+      const codeField = panel.getByLabel(t('accounts:sms.label'), { exact: true });
       await codeField.fill(code === '000000' ? '111111' : '000000');
-      await panel.getByRole('button', { name: text.login, exact: true }).click();
-      await expect(panel.getByText(text.codeError)).toBeVisible();
+      await panel.getByRole('button', { name: t('accounts:login.submit'), exact: true }).click();
+      await expect(panel.getByText(error('verification.code_error'))).toBeVisible();
 
       await expireSmsCodes(request, member.mobile);
       await codeField.fill(code);
-      await panel.getByRole('button', { name: text.login, exact: true }).click();
-      await expect(panel.getByText(text.codeError)).toBeVisible();
+      await panel.getByRole('button', { name: t('accounts:login.submit'), exact: true }).click();
+      await expect(panel.getByText(error('verification.code_error'))).toBeVisible();
       await expect(page).toHaveURL(/\/m\/login/);
     });
 
     test('mobile and SMS code signs the member in', async ({ page, openSite, request, member }) => {
       await openSite('/m/login', language);
-      await page.getByRole('tab', { name: text.mobileTab }).click();
+      await page.getByRole('tab', { name: t('accounts:login.tab_mobile') }).click();
       const panel = page.getByRole('tabpanel');
-      await panel.getByLabel(text.mobile, { exact: true }).fill(member.mobile);
-      await panel.getByRole('button', { name: text.getCode }).click();
-      await panel.getByLabel(text.smsCode, { exact: true }).fill(await lastSmsCode(request, member.mobile));
-      await panel.getByRole('button', { name: text.login, exact: true }).click();
+      await panel.getByLabel(t('accounts:mobile.label'), { exact: true }).fill(member.mobile);
+      await panel.getByRole('button', { name: t('accounts:sms.get_code') }).click();
+      await panel.getByLabel(t('accounts:sms.label'), { exact: true }).fill(await lastSmsCode(request, member.mobile));
+      await panel.getByRole('button', { name: t('accounts:login.submit'), exact: true }).click();
       await expect(page).toHaveURL(/\/m\/home/);
     });
 
     test('free trial goes home with a trial account', async ({ page, openSite }) => {
       await openSite('/m/login', language);
-      await page.getByRole('button', { name: text.trial }).click();
+      await page.getByRole('button', { name: t('accounts:login.trial') }).click();
       await expect(page).toHaveURL(/\/m\/home/);
       const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null'));
       expect(session).toMatchObject({ type: 4, userName: expect.stringMatching(/^trial\d{6}$/) });
@@ -117,21 +118,21 @@ for (const language of LANGUAGES) {
 
     test('the login dialog signs in without leaving the page', async ({ page, openSite, member }) => {
       await openSite('/m/home', language);
-      const opener = page.getByRole('button', { name: text.messages, exact: true });
+      const opener = page.getByRole('button', { name: t('host:header.messages'), exact: true });
       await opener.click();
-      const dialog = page.getByRole('dialog', { name: text.login });
+      const dialog = page.getByRole('dialog', { name: t('accounts:login.title') });
       await expect(dialog).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
       await expect(opener).toBeFocused();
 
       await opener.click();
-      await dialog.getByLabel(text.username, { exact: true }).fill(member.username);
-      await dialog.getByLabel(text.password, { exact: true }).fill(member.password);
-      await dialog.getByRole('button', { name: text.login, exact: true }).click();
+      await dialog.getByLabel(t('accounts:login.username'), { exact: true }).fill(member.username);
+      await dialog.getByLabel(t('accounts:login.password'), { exact: true }).fill(member.password);
+      await dialog.getByRole('button', { name: t('accounts:login.submit'), exact: true }).click();
       await expect(dialog).toHaveCount(0);
       await expect(page).toHaveURL(/\/m\/home/);
-      await expect(page.getByRole('link', { name: text.login, exact: true })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: t('host:header.login'), exact: true })).toHaveCount(0);
     });
   });
 }

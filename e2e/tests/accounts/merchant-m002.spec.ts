@@ -1,18 +1,19 @@
-import { LANGUAGES, TEXT, expect, test, uniqueMobile } from '../../fixtures/accounts';
+import { ageConfirmation, expect, test, uniqueMobile } from '../../fixtures/accounts';
+import { LANGUAGES, textsIn } from '../../fixtures/texts';
 
 const M002 = `http://m002.localhost:${process.env.PORT ?? 8180}`;
 
 for (const language of LANGUAGES) {
-  const text = TEXT[language];
+  const { t } = textsIn(language);
 
   test.describe(`Golden Reef, another merchant's rules and flags (${language})`, () => {
     test('login has no mobile method and forgot password only the e-mail path', async ({ page, openSite }) => {
       await openSite(`${M002}/m/login`, language);
-      await expect(page.getByLabel(text.username, { exact: true })).toBeVisible();
+      await expect(page.getByLabel(t('accounts:login.username'), { exact: true })).toBeVisible();
       await expect(page.getByRole('tab')).toHaveCount(0);
       await openSite(`${M002}/m/forget`, language);
       await expect(page.getByRole('tab')).toHaveCount(0);
-      await expect(page.getByRole('button', { name: text.retrieve })).toBeVisible();
+      await expect(page.getByRole('button', { name: t('accounts:forget.submit') })).toBeVisible();
     });
 
     // Golden Reef verifies the phone through Firebase: firebase.spec.ts completes this registration.
@@ -24,19 +25,23 @@ for (const language of LANGUAGES) {
       const username = `gr${mobile.slice(-8)}`;
       await openSite(`${M002}/m/register`, language);
       await expect(page.getByRole('tab')).toHaveCount(0);
-      await page.getByLabel(text.username, { exact: true }).fill(username);
-      await page.getByLabel(text.password, { exact: true }).fill('secret123');
-      await page.getByLabel(text.confirmPassword, { exact: true }).fill('secret123');
-      await page.getByLabel(text.captcha, { exact: true }).fill('1');
-      await page.getByRole('checkbox', { name: text.age }).check();
-      await page.getByRole('button', { name: text.register, exact: true }).click();
+      await page.getByLabel(t('accounts:register.username'), { exact: true }).fill(username);
+      await page.getByLabel(t('accounts:register.password'), { exact: true }).fill('secret123');
+      await page.getByLabel(t('accounts:register.confirm_password'), { exact: true }).fill('secret123');
+      await page.getByLabel(t('accounts:captcha.label'), { exact: true }).fill('1');
+      await page.getByRole('checkbox', { name: ageConfirmation(language) }).check();
+      await page.getByRole('button', { name: t('accounts:register.submit'), exact: true }).click();
       // Required by Golden Reef's table: the first one missing takes focus.
-      await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toBeFocused();
-      await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`${username}@example.com`);
-      await page.getByRole('textbox', { name: /^(Payee name|Pangalan ng tatanggap ng bayad)$/ }).fill('Maria Santos');
-      await page.getByRole('button', { name: text.register, exact: true }).click();
-      await expect(page.getByLabel(text.mobile, { exact: true })).toBeFocused();
-      await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(`${username}@example.com`);
+      await expect(page.getByRole('textbox', { name: t('accounts:register.email'), exact: true })).toBeFocused();
+      await page
+        .getByRole('textbox', { name: t('accounts:register.email'), exact: true })
+        .fill(`${username}@example.com`);
+      await page.getByRole('textbox', { name: t('accounts:register.payee_name'), exact: true }).fill('Maria Santos');
+      await page.getByRole('button', { name: t('accounts:register.submit'), exact: true }).click();
+      await expect(page.getByLabel(t('accounts:mobile.label'), { exact: true })).toBeFocused();
+      await expect(page.getByRole('textbox', { name: t('accounts:register.email'), exact: true })).toHaveValue(
+        `${username}@example.com`,
+      );
     });
   });
 }

@@ -1,24 +1,17 @@
-import {
-  HTTP_4XX,
-  LANGUAGES,
-  TEXT,
-  expect,
-  expireSmsCodes,
-  lastSmsCode,
-  submitLogin,
-  test,
-} from '../../fixtures/accounts';
+import { HTTP_4XX, expect, expireSmsCodes, lastSmsCode, submitLogin, test } from '../../fixtures/accounts';
 import type { Page } from '@playwright/test';
 import type { Member } from '../../fixtures/accounts';
+import { LANGUAGES, textsIn, type Language } from '../../fixtures/texts';
 
-async function requestResetCode(page: Page, text: (typeof TEXT)['en' | 'ty'], member: Member) {
-  await page.getByLabel(text.mobile, { exact: true }).fill(member.mobile);
-  await page.getByRole('button', { name: text.getCode }).click();
-  await expect(page.getByLabel(text.smsCode, { exact: true })).toBeEnabled();
+async function requestResetCode(page: Page, language: Language, member: Member) {
+  const { t } = textsIn(language);
+  await page.getByLabel(t('accounts:mobile.label'), { exact: true }).fill(member.mobile);
+  await page.getByRole('button', { name: t('accounts:sms.get_code') }).click();
+  await expect(page.getByLabel(t('accounts:sms.label'), { exact: true })).toBeEnabled();
 }
 
 for (const language of LANGUAGES) {
-  const text = TEXT[language];
+  const { t, error } = textsIn(language);
 
   test.describe(`passwords (${language})`, () => {
     test('forgot by phone leads to set-password by SMS, whose success signs the member in', async ({
@@ -28,12 +21,12 @@ for (const language of LANGUAGES) {
       member,
     }) => {
       await openSite('/m/forget', language);
-      await page.getByRole('link', { name: text.resetBySms }).click();
+      await page.getByRole('link', { name: t('accounts:forget.phone_continue') }).click();
       await expect(page).toHaveURL(/\/m\/setPsw/);
-      await requestResetCode(page, text, member);
-      await page.getByLabel(text.smsCode, { exact: true }).fill(await lastSmsCode(request, member.mobile));
-      await page.getByLabel(text.newPassword, { exact: true }).fill('fresh456');
-      await page.getByRole('button', { name: text.setPassword }).click();
+      await requestResetCode(page, language, member);
+      await page.getByLabel(t('accounts:sms.label'), { exact: true }).fill(await lastSmsCode(request, member.mobile));
+      await page.getByLabel(t('accounts:set_password.new_password'), { exact: true }).fill('fresh456');
+      await page.getByRole('button', { name: t('accounts:set_password.submit') }).click();
       await expect(page).toHaveURL(/\/m\/home/);
       const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null'));
       expect(session).toMatchObject({ userName: member.username });
@@ -48,40 +41,40 @@ for (const language of LANGUAGES) {
     }) => {
       allowConsoleErrors(HTTP_4XX);
       await openSite('/m/setPsw', language);
-      await requestResetCode(page, text, member);
+      await requestResetCode(page, language, member);
       const code = await lastSmsCode(request, member.mobile);
-      const codeField = page.getByLabel(text.smsCode, { exact: true });
-      const passwordField = page.getByLabel(text.newPassword, { exact: true });
+      const codeField = page.getByLabel(t('accounts:sms.label'), { exact: true });
+      const passwordField = page.getByLabel(t('accounts:set_password.new_password'), { exact: true });
 
       await codeField.fill(code);
       await passwordField.fill(member.password);
-      await page.getByRole('button', { name: text.setPassword }).click();
-      await expect(page.getByText(text.same)).toBeVisible();
+      await page.getByRole('button', { name: t('accounts:set_password.submit') }).click();
+      await expect(page.getByText(error('modify.new.old.same'))).toBeVisible();
       await expect(passwordField).toHaveValue('');
       await expect(codeField).toHaveValue(code);
 
       await codeField.fill(code === '000000' ? '111111' : '000000');
       await passwordField.fill('fresh456');
-      await page.getByRole('button', { name: text.setPassword }).click();
-      await expect(page.getByText(text.codeError)).toBeVisible();
+      await page.getByRole('button', { name: t('accounts:set_password.submit') }).click();
+      await expect(page.getByText(error('verification.code_error'))).toBeVisible();
       await expect(codeField).toHaveValue('');
 
       await expireSmsCodes(request, member.mobile);
       await codeField.fill(code);
-      await page.getByRole('button', { name: text.setPassword }).click();
-      await expect(page.getByText(text.codeError)).toBeVisible();
+      await page.getByRole('button', { name: t('accounts:set_password.submit') }).click();
+      await expect(page.getByText(error('verification.code_error'))).toBeVisible();
       await expect(codeField).toHaveValue('');
       await expect(page).toHaveURL(/\/m\/setPsw/);
     });
 
     test('forgot by e-mail sends the mail and goes back', async ({ page, openSite, request }) => {
       await openSite('/m/login', language);
-      await page.getByRole('link', { name: /Forgot password\?|Nakalimutan ang password\?/ }).click();
-      await page.getByRole('tab', { name: text.byEmail }).click();
-      await page.getByLabel(text.username, { exact: true }).fill('member01');
-      await page.getByRole('textbox', { name: text.email, exact: true }).fill('juan@example.invalid');
-      await page.getByRole('button', { name: text.retrieve }).click();
-      await expect(page.getByText(text.mailSent)).toBeVisible();
+      await page.getByRole('link', { name: t('accounts:login.forgot'), exact: true }).click();
+      await page.getByRole('tab', { name: t('accounts:forget.by_email') }).click();
+      await page.getByLabel(t('accounts:forget.username'), { exact: true }).fill('member01');
+      await page.getByRole('textbox', { name: t('accounts:forget.email'), exact: true }).fill('juan@example.invalid');
+      await page.getByRole('button', { name: t('accounts:forget.submit') }).click();
+      await expect(page.getByText(t('accounts:forget.sent'))).toBeVisible();
       await expect(page).toHaveURL(/\/m\/login/);
       const outbox = await (await request.get('/api/test/mail-outbox')).json();
       expect(outbox.value).toContainEqual(expect.objectContaining({ username: 'member01' }));
@@ -96,24 +89,24 @@ for (const language of LANGUAGES) {
       await submitLogin(page, language, member.username, member.password);
       await expect(page).toHaveURL(/\/m\/home/);
       await openSite('/m/set', language);
-      await page.getByRole('button', { name: text.changePassword }).click();
+      await page.getByRole('button', { name: t('accounts:settings.change_password') }).click();
       await expect(page).toHaveURL(/\/m\/changePsw/);
       // The page reloaded, so it no longer knows the session password: it asks for the old one.
-      await page.getByLabel(/^(Old password|Lumang password)$/).fill(member.password);
-      await page.getByLabel(text.newPassword, { exact: true }).fill(member.password);
-      await page.getByLabel(text.confirmNew, { exact: true }).fill(member.password);
-      await page.getByRole('button', { name: text.confirm, exact: true }).click();
-      await expect(page.getByRole('alertdialog')).toContainText(text.same);
-      await page.getByRole('button', { name: text.ok }).click();
+      await page.getByLabel(t('accounts:change.old_password'), { exact: true }).fill(member.password);
+      await page.getByLabel(t('accounts:change.new_password'), { exact: true }).fill(member.password);
+      await page.getByLabel(t('accounts:change.confirm'), { exact: true }).fill(member.password);
+      await page.getByRole('button', { name: t('accounts:change.submit'), exact: true }).click();
+      await expect(page.getByRole('alertdialog')).toContainText(t('accounts:change.same'));
+      await page.getByRole('button', { name: t('common:ok') }).click();
 
-      await page.getByLabel(text.newPassword, { exact: true }).fill('fresh456');
-      await page.getByLabel(text.confirmNew, { exact: true }).fill('fresh456');
-      await page.getByRole('button', { name: text.confirm, exact: true }).click();
-      await expect(page.getByText(text.saved)).toBeVisible();
+      await page.getByLabel(t('accounts:change.new_password'), { exact: true }).fill('fresh456');
+      await page.getByLabel(t('accounts:change.confirm'), { exact: true }).fill('fresh456');
+      await page.getByRole('button', { name: t('accounts:change.submit'), exact: true }).click();
+      await expect(page.getByText(t('accounts:change.saved'))).toBeVisible();
       await expect(page).toHaveURL(/\/m\/home/);
 
       await openSite('/m/set', language);
-      await page.getByRole('button', { name: text.signOut }).click();
+      await page.getByRole('button', { name: t('accounts:settings.sign_out') }).click();
       await expect(page).toHaveURL(/\/m\/home/);
       await openSite('/m/login', language);
       await submitLogin(page, language, member.username, 'fresh456');

@@ -1,28 +1,30 @@
 import {
   HTTP_4XX,
-  LANGUAGES,
-  TEXT,
+  ageConfirmation,
   expect,
   lastSmsCode,
   test,
   trackCaptchas,
   uniqueMobile,
   uniqueName,
-  type Language,
 } from '../../fixtures/accounts';
 import type { Page } from '@playwright/test';
+import { LANGUAGES, escapeRegExp, textsIn, type Language } from '../../fixtures/texts';
 
 async function fillUsernameForm(page: Page, language: Language, username: string, captcha: string) {
-  const text = TEXT[language];
-  await page.getByLabel(text.username, { exact: true }).fill(username);
-  await page.getByLabel(text.password, { exact: true }).fill('secret123');
-  await page.getByLabel(text.confirmPassword, { exact: true }).fill('secret123');
-  await page.getByLabel(text.captcha, { exact: true }).fill(captcha);
-  await page.getByRole('checkbox', { name: text.age }).check();
+  const { t } = textsIn(language);
+  await page.getByLabel(t('accounts:register.username'), { exact: true }).fill(username);
+  await page.getByLabel(t('accounts:register.password'), { exact: true }).fill('secret123');
+  await page.getByLabel(t('accounts:register.confirm_password'), { exact: true }).fill('secret123');
+  await page.getByLabel(t('accounts:captcha.label'), { exact: true }).fill(captcha);
+  await page.getByRole('checkbox', { name: ageConfirmation(language) }).check();
 }
 
 for (const language of LANGUAGES) {
-  const text = TEXT[language];
+  const { t, error } = textsIn(language);
+  /** The label of a field the merchant's rules leave optional. */
+  const optional = (label: string) => `${label} ${t('accounts:register.optional')}`;
+  const email = new RegExp(`^${escapeRegExp(t('accounts:register.email'))}`);
 
   test.describe(`register (${language})`, () => {
     test('a new member registers by username, lands home signed in, and can log in again', async ({
@@ -33,9 +35,9 @@ for (const language of LANGUAGES) {
       const captchas = trackCaptchas(page);
       const username = uniqueName('r');
       await openSite('/m/register', language);
-      await expect(page.getByRole('region', { name: /Registration news|Balita sa pagrehistro/ })).toBeVisible();
+      await expect(page.getByRole('region', { name: t('accounts:register.announcements') })).toBeVisible();
       await fillUsernameForm(page, language, username, await captchas.answer(request));
-      await page.getByRole('button', { name: text.register, exact: true }).click();
+      await page.getByRole('button', { name: t('accounts:register.submit'), exact: true }).click();
       await expect(page).toHaveURL(/\/m\/home/);
       const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null'));
       expect(session).toMatchObject({ userName: username, type: 0, firstTimeLogin: true });
@@ -52,11 +54,11 @@ for (const language of LANGUAGES) {
       const captchas = trackCaptchas(page);
       await openSite('/m/register', language);
       await fillUsernameForm(page, language, member.username, await captchas.answer(request));
-      await page.getByRole('button', { name: text.register, exact: true }).click();
-      await expect(page.getByText(text.taken)).toBeVisible();
-      await expect(page.getByLabel(text.username, { exact: true })).toBeFocused();
-      await expect(page.getByLabel(text.username, { exact: true })).toHaveValue(member.username);
-      await expect(page.getByLabel(text.password, { exact: true })).toHaveValue('secret123');
+      await page.getByRole('button', { name: t('accounts:register.submit'), exact: true }).click();
+      await expect(page.getByText(error('auth.username_exists'))).toBeVisible();
+      await expect(page.getByLabel(t('accounts:register.username'), { exact: true })).toBeFocused();
+      await expect(page.getByLabel(t('accounts:register.username'), { exact: true })).toHaveValue(member.username);
+      await expect(page.getByLabel(t('accounts:register.password'), { exact: true })).toHaveValue('secret123');
     });
 
     test('a bad invitation code is a fail toast and focus, and nothing is registered', async ({
@@ -73,16 +75,16 @@ for (const language of LANGUAGES) {
       });
       await openSite('/m/register', language);
       await fillUsernameForm(page, language, uniqueName('r'), await captchas.answer(request));
-      await page.getByLabel(text.invitation, { exact: true }).fill('NOPE1234');
-      await page.getByRole('button', { name: text.register, exact: true }).click();
-      await expect(page.getByText(text.invalidInvitation)).toBeVisible();
-      await expect(page.getByLabel(text.invitation, { exact: true })).toBeFocused();
+      await page.getByLabel(optional(t('accounts:register.affiliate')), { exact: true }).fill('NOPE1234');
+      await page.getByRole('button', { name: t('accounts:register.submit'), exact: true }).click();
+      await expect(page.getByText(error('affiliate.invalid'))).toBeVisible();
+      await expect(page.getByLabel(optional(t('accounts:register.affiliate')), { exact: true })).toBeFocused();
       expect(registered).toBe(0);
     });
 
     test('an invitation link fills in and locks a good code', async ({ page, openSite }) => {
       await openSite('/m/register?affiliateCode=LIZA2025', language);
-      const field = page.getByLabel(text.invitation, { exact: true });
+      const field = page.getByLabel(optional(t('accounts:register.affiliate')), { exact: true });
       await expect(field).toHaveValue('LIZA2025');
       await expect(field).toHaveAttribute('readonly', '');
     });
@@ -100,14 +102,14 @@ for (const language of LANGUAGES) {
       await page.route('**/api/register', (route) => route.abort('failed'));
       await openSite('/m/register', language);
       await fillUsernameForm(page, language, username, await captchas.answer(request));
-      await page.getByLabel(/^E-mail/).fill('me@example.com');
-      await page.getByRole('button', { name: text.register, exact: true }).click();
-      await expect(page.getByText(text.offline)).toBeVisible();
-      await expect(page.getByLabel(text.username, { exact: true })).toHaveValue(username);
-      await expect(page.getByLabel(text.password, { exact: true })).toHaveValue('secret123');
-      await expect(page.getByLabel(text.confirmPassword, { exact: true })).toHaveValue('secret123');
-      await expect(page.getByLabel(/^E-mail/)).toHaveValue('me@example.com');
-      await expect(page.getByRole('checkbox', { name: text.age })).toBeChecked();
+      await page.getByLabel(email).fill('me@example.com');
+      await page.getByRole('button', { name: t('accounts:register.submit'), exact: true }).click();
+      await expect(page.getByText(error('network.offline'))).toBeVisible();
+      await expect(page.getByLabel(t('accounts:register.username'), { exact: true })).toHaveValue(username);
+      await expect(page.getByLabel(t('accounts:register.password'), { exact: true })).toHaveValue('secret123');
+      await expect(page.getByLabel(t('accounts:register.confirm_password'), { exact: true })).toHaveValue('secret123');
+      await expect(page.getByLabel(email)).toHaveValue('me@example.com');
+      await expect(page.getByRole('checkbox', { name: ageConfirmation(language) })).toBeChecked();
       await expect(page).toHaveURL(/\/m\/register/);
     });
 
@@ -119,29 +121,36 @@ for (const language of LANGUAGES) {
       const captchas = trackCaptchas(page);
       const mobile = uniqueMobile();
       await openSite('/m/register', language);
-      await page.getByLabel(text.mobileOptional, { exact: true }).fill(mobile);
-      await page.getByRole('tab', { name: text.byMobile }).click();
-      await expect(page.getByLabel(text.mobile, { exact: true })).toHaveValue(mobile);
-      await page.getByRole('button', { name: text.getCode }).click();
-      await expect(page.getByText(text.codeSent)).toBeVisible();
-      await page.getByLabel(text.smsCode, { exact: true }).fill(await lastSmsCode(request, mobile));
-      await page.getByLabel(text.captcha, { exact: true }).fill(await captchas.answer(request));
-      await page.getByRole('checkbox', { name: text.age }).check();
-      await page.getByRole('button', { name: text.register, exact: true }).click();
+      await page.getByLabel(optional(t('accounts:mobile.label')), { exact: true }).fill(mobile);
+      await page.getByRole('tab', { name: t('accounts:register.by_mobile') }).click();
+      await expect(page.getByLabel(t('accounts:mobile.label'), { exact: true })).toHaveValue(mobile);
+      await page.getByRole('button', { name: t('accounts:sms.get_code') }).click();
+      await expect(page.getByText(t('accounts:sms.sent'))).toBeVisible();
+      await page.getByLabel(t('accounts:sms.label'), { exact: true }).fill(await lastSmsCode(request, mobile));
+      await page.getByLabel(t('accounts:captcha.label'), { exact: true }).fill(await captchas.answer(request));
+      await page.getByRole('checkbox', { name: ageConfirmation(language) }).check();
+      await page.getByRole('button', { name: t('accounts:register.submit'), exact: true }).click();
       await expect(page).toHaveURL(/\/m\/home/);
     });
 
     // scripts/serve.mjs answers 404 for any path with an extension, /m/register.html included (see the report).
     test('/m/register.html opens the registration page', async ({ page, openSite }) => {
       await openSite('/m/register.html', language);
-      await expect(page.getByRole('heading', { name: text.register, level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t('accounts:register.title'), level: 1 })).toBeVisible();
     });
 
     test('the register button is off while the agreement is not given', async ({ page, openSite }) => {
       await openSite('/m/register', language);
-      const button = page.getByRole('button', { name: text.register, exact: true });
+      const button = page.getByRole('button', { name: t('accounts:register.submit'), exact: true });
       await expect(button).toBeEnabled();
-      await page.getByRole('checkbox', { name: text.agreement }).uncheck();
+      await page
+        .getByRole('checkbox', {
+          name: t('accounts:register.agreement', {
+            terms: t('accounts:register.terms'),
+            privacy: t('accounts:register.privacy'),
+          }),
+        })
+        .uncheck();
       await expect(button).toBeDisabled();
     });
   });

@@ -1,5 +1,8 @@
 import { ACCOUNTS, expect, test } from '../../fixtures/test';
 import { AREAS_UNDER_TEST, expectedErrors, FAULTS, injectFault, navigateInApp } from '../../fixtures/area-faults';
+import { textsIn } from '../../fixtures/texts';
+
+const en = textsIn('en');
 
 // Every area against every way it can fail. Faults are injected in this page only (page.route), so
 // these run in parallel with the rest; the 10 s manifest outlasts the host's 8 s area timeout.
@@ -15,7 +18,7 @@ for (const subject of AREAS_UNDER_TEST) {
         allowConsoleErrors(expectedErrors(subject.area));
         if (subject.agent) await signIn(ACCOUNTS.agent);
         const heal = await injectFault(page, subject.area, fault);
-        const alerts = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+        const alerts = page.getByRole('alert').filter({ hasText: en.t('common:something_went_wrong') });
         const panel = page.locator(`[data-area="${subject.area}"]`).getByRole('alert');
 
         if (fault === 'a chunk 404 on navigation') {
@@ -25,19 +28,19 @@ for (const subject of AREAS_UNDER_TEST) {
         } else {
           await openSite(subject.path);
         }
-        await expect(panel).toContainText('Something went wrong', { timeout: 15_000 });
+        await expect(panel).toContainText(en.t('common:something_went_wrong'), { timeout: 15_000 });
         await expect(alerts).toHaveCount(1);
-        if (subject.nav) await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+        if (subject.nav) await expect(page.getByRole('navigation', { name: en.t('host:nav.label') })).toBeVisible();
 
         // The rest of the site keeps working in this page, and the area still fails until it heals.
         await navigateInApp(page, subject.elsewhere.path);
         await expect(subject.elsewhere.ready(page)).toBeVisible();
         await expect(alerts).toHaveCount(0);
         await navigateInApp(page, subject.path);
-        await expect(panel).toContainText('Something went wrong');
+        await expect(panel).toContainText(en.t('common:something_went_wrong'));
 
         await heal();
-        await panel.getByRole('button', { name: 'Retry' }).click();
+        await panel.getByRole('button', { name: en.t('common:retry') }).click();
         await expect(subject.ready(page)).toBeVisible({ timeout: 10_000 });
         await expect(alerts).toHaveCount(0);
       });

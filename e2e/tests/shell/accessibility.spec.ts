@@ -1,21 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
+import { LANGUAGES, t, type Language } from '../../fixtures/texts';
 
 const PAGES = [
   { path: '/m/home', ready: (page: Page) => page.locator('[data-area="lobby"]').getByRole('img').first() },
-  { path: '/m/login', ready: (page: Page) => page.getByLabel('Username', { exact: true }) },
+  {
+    path: '/m/login',
+    ready: (page: Page, language: Language) => page.getByLabel(t(language, 'accounts:login.username'), { exact: true }),
+  },
   { path: '/m/mine', ready: (page: Page) => page.locator('[data-area="member"]').getByRole('heading', { level: 1 }) },
 ];
 
-for (const language of ['en', 'ty'] as const) {
+for (const language of LANGUAGES) {
   for (const { path, ready } of PAGES) {
     test(`${path} has no serious or critical axe violation and 44 px tap targets (${language})`, async ({
       page,
       openSite,
     }) => {
       await openSite(path, language);
-      await expect(ready(page)).toBeVisible();
+      await expect(ready(page, language)).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const serious = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

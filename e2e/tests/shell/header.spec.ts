@@ -1,65 +1,48 @@
 import { ACCOUNTS, expect, test } from '../../fixtures/test';
 import { patchStartup } from '../../fixtures/startup';
+import { LANGUAGES, textsIn } from '../../fixtures/texts';
 
-const TEXT = {
-  en: { login: 'Log in', register: 'Register', menu: 'Menu', language: 'Language: English', messages: 'Messages' },
-  ty: {
-    login: 'Mag-log in',
-    register: 'Magrehistro',
-    menu: 'Menu',
-    language: 'Wika: Tagalog',
-    messages: 'Mga mensahe',
-  },
-} as const;
+const en = textsIn('en');
+/** The switch names the current language in itself: the host's constants, not translations. */
+const OWN_NAME = { en: 'English', ty: 'Tagalog' } as const;
 
-for (const language of ['en', 'ty'] as const) {
+for (const language of LANGUAGES) {
+  const { t } = textsIn(language);
+
   test(`a guest at home sees the logo, login, register, language switch and menu (${language})`, async ({
     page,
     openSite,
   }) => {
     await openSite('/m/home', language);
     const header = page.getByRole('banner');
-    await expect(
-      header.getByRole('link', { name: language === 'en' ? 'Lucky Bay home' : 'Home ng Lucky Bay' }),
-    ).toBeVisible();
-    await expect(header.getByRole('link', { name: TEXT[language].login })).toBeVisible();
-    await expect(header.getByRole('link', { name: TEXT[language].register })).toBeVisible();
-    await expect(header.getByRole('button', { name: TEXT[language].language })).toBeVisible();
-    await expect(header.getByRole('button', { name: TEXT[language].menu })).toBeVisible();
-    await expect(page).toHaveTitle('Lucky Bay');
+    const languageSwitch = `${t('host:header.language')}: ${OWN_NAME[language]}`;
+    await expect(header.getByRole('link', { name: t('host:home_link') })).toBeVisible();
+    await expect(header.getByRole('link', { name: t('host:header.login') })).toBeVisible();
+    await expect(header.getByRole('link', { name: t('host:header.register') })).toBeVisible();
+    await expect(header.getByRole('button', { name: languageSwitch })).toBeVisible();
+    await expect(header.getByRole('button', { name: t('host:header.menu') })).toBeVisible();
+    await expect(page).toHaveTitle(t('host:site_name'));
   });
 }
 
 test('the register button is hidden when direct registration is off', async ({ page, openSite }) => {
   await patchStartup(page, (startup) => ({ ...startup, whitelabel: { ...startup.whitelabel, DIRECTREG3: false } }));
   await openSite('/m/home');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Register' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: en.t('host:header.login') })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: en.t('host:header.register') })).toHaveCount(0);
 });
 
-const MENU = {
-  en: {
-    menu: 'Menu',
-    hide: 'Hide balance',
-    show: 'Show balance',
-    refresh: 'Refresh balance',
-    signOut: 'Sign out',
-    cancel: 'Cancel',
-    login: 'Log in',
-  },
-  ty: {
-    menu: 'Menu',
-    hide: 'Itago ang balanse',
-    show: 'Ipakita ang balanse',
-    refresh: 'I-refresh ang balanse',
-    signOut: 'Mag-sign out',
-    cancel: 'Kanselahin',
-    login: 'Mag-log in',
-  },
-} as const;
-
-for (const language of ['en', 'ty'] as const) {
-  const m = MENU[language];
+for (const language of LANGUAGES) {
+  const { t } = textsIn(language);
+  const m = {
+    menu: t('host:header.menu'),
+    hide: t('host:menu.hide_balance'),
+    show: t('host:menu.show_balance'),
+    refresh: t('host:menu.refresh'),
+    signOut: t('host:menu.sign_out'),
+    cancel: t('common:cancel'),
+    login: t('host:header.login'),
+  };
 
   test(`a guest refreshing the balance from the menu is sent to login (${language})`, async ({ page, openSite }) => {
     await openSite('/m/home', language);
@@ -142,9 +125,9 @@ test('a session revoked elsewhere returns to the guest state on the same page, w
   const revoked = await request.delete('/api/auth/session', { headers: { Authorization: `Bearer ${token}` } });
   expect(revoked.ok()).toBe(true);
 
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('button', { name: 'Refresh balance' }).click();
-  await expect(page.getByText('The account has been logged out, please log in again')).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  await page.getByRole('button', { name: en.t('host:header.menu') }).click();
+  await page.getByRole('button', { name: en.t('host:menu.refresh') }).click();
+  await expect(page.getByText(en.error('session.expired'))).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: en.t('host:header.login') })).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/);
 });

@@ -1,15 +1,18 @@
 import { expect, test } from '../../fixtures/test';
+import { LANGUAGES, textsIn } from '../../fixtures/texts';
 
-const OFFLINE = { en: 'No internet connection', ty: 'Walang koneksyon sa internet' } as const;
+const en = textsIn('en');
 
-for (const language of ['en', 'ty'] as const) {
+for (const language of LANGUAGES) {
+  const { t } = textsIn(language);
+
   test(`the no-internet notice shows while offline and goes away when the network comes back (${language})`, async ({
     page,
     context,
     openSite,
   }) => {
     await openSite('/m/home', language);
-    const notice = page.getByRole('alert').filter({ hasText: OFFLINE[language] });
+    const notice = page.getByRole('alert').filter({ hasText: t('host:network.offline') });
     await expect(notice).toHaveCount(0);
     await context.setOffline(true);
     await expect(notice).toBeVisible();
@@ -30,7 +33,7 @@ test('a failing start-up call shows a message and a working retry, not a blank p
     else await route.fallback();
   });
   await page.goto('/m/home?lang=en');
-  await expect(page.getByText('The site could not start. Check your connection and try again.')).toBeVisible();
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByText(en.t('host:startup.failed'))).toBeVisible();
+  await page.getByRole('button', { name: en.t('common:retry') }).click();
+  await expect(page.getByRole('navigation', { name: en.t('host:nav.label') })).toBeVisible();
 });

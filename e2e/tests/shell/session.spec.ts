@@ -1,4 +1,7 @@
 import { ACCOUNTS, expect, test } from '../../fixtures/test';
+import { textsIn } from '../../fixtures/texts';
+
+const en = textsIn('en');
 
 test('a restored session is renewed at start and keeps working with the new token', async ({ page, signIn }) => {
   await signIn(ACCOUNTS.member);
@@ -12,7 +15,7 @@ test('a restored session is renewed at start and keeps working with the new toke
   await expect
     .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string))
     .not.toBe(before);
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('button', { name: 'Refresh balance' }).click();
+  await page.getByRole('button', { name: en.t('host:header.menu') }).click();
+  await page.getByRole('button', { name: en.t('host:menu.refresh') }).click();
   await expect(page.getByTestId('header-balance')).toHaveText('₱1,520.75');
 });

@@ -1,20 +1,12 @@
 import { expect, test } from '../../fixtures/test';
 import { patchStartup } from '../../fixtures/startup';
+import { LANGUAGES, textsIn } from '../../fixtures/texts';
 
-const TEXT = {
-  en: {
-    maintenance: 'The platform is under maintenance',
-    restricted: 'Access restricted',
-    ip: 'Your IP address: 203.0.113.7',
-  },
-  ty: {
-    maintenance: 'Kasalukuyang nasa maintenance ang platform',
-    restricted: 'Limitado ang access',
-    ip: 'Ang iyong IP address: 203.0.113.7',
-  },
-} as const;
+const VISITOR_IP = '203.0.113.7';
 
-for (const language of ['en', 'ty'] as const) {
+for (const language of LANGUAGES) {
+  const { t } = textsIn(language);
+
   test.describe(`start-up settings (${language})`, () => {
     test('maintenance shows the maintenance page at /m/maintenance, without header or navigation', async ({
       page,
@@ -23,7 +15,7 @@ for (const language of ['en', 'ty'] as const) {
       await patchStartup(page, (startup) => ({ ...startup, maintenance: true }));
       await openSite('/m/home', language);
       await expect(page).toHaveURL(/\/m\/maintenance$/);
-      await expect(page.getByRole('heading', { name: TEXT[language].maintenance })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t('host:maintenance.title') })).toBeVisible();
       await expect(page.getByRole('navigation')).toHaveCount(0);
       await expect(page.getByRole('banner')).toHaveCount(0);
     });
@@ -32,19 +24,19 @@ for (const language of ['en', 'ty'] as const) {
       await patchStartup(page, (startup) => ({
         ...startup,
         regionRestriction: true,
-        location: { ip: '203.0.113.7', country: 'XX' },
+        location: { ip: VISITOR_IP, country: 'XX' },
       }));
       await openSite('/m/login', language);
-      await expect(page.getByRole('heading', { name: TEXT[language].restricted })).toBeVisible();
-      await expect(page.getByText(TEXT[language].ip)).toBeVisible();
-      await expect(page.getByLabel('Username')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: t('host:restricted.title') })).toBeVisible();
+      await expect(page.getByText(t('host:restricted.ip', { ip: VISITOR_IP }))).toBeVisible();
+      await expect(page.getByLabel(t('accounts:login.username'))).toHaveCount(0);
     });
 
     test('maintenance wins when the region is also restricted', async ({ page, openSite }) => {
       await patchStartup(page, (startup) => ({ ...startup, maintenance: true, regionRestriction: true }));
       await openSite('/m/home', language);
-      await expect(page.getByRole('heading', { name: TEXT[language].maintenance })).toBeVisible();
-      await expect(page.getByRole('heading', { name: TEXT[language].restricted })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: t('host:maintenance.title') })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t('host:restricted.title') })).toHaveCount(0);
     });
   });
 }

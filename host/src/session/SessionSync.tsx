@@ -14,6 +14,7 @@ import {
 } from '@platform/shared';
 
 async function renew(): Promise<string> {
+  restoredRenewalTaken = true;
   try {
     const { token } = await postRenew();
     renewSession(token);
@@ -24,7 +25,7 @@ async function renew(): Promise<string> {
   }
 }
 
-/** The restored session of the page's start has had its one immediate renewal. */
+/** A renewal has run in this page: the session restored at start has had its immediate one. */
 let restoredRenewalTaken = false;
 
 /**
@@ -48,13 +49,9 @@ export function SessionSync() {
     refetchInterval: renewEvery,
     refetchIntervalInBackground: true,
     retry: false,
-    initialData: () => {
-      if (restoredAtStart && !restoredRenewalTaken) {
-        restoredRenewalTaken = true;
-        return undefined;
-      }
-      return sessionState.info?.token ?? undefined;
-    },
+    // Pure (the cache may call it more than once): no data means "renew now".
+    initialData: () =>
+      restoredAtStart && !restoredRenewalTaken ? undefined : (sessionState.info?.token ?? undefined),
   });
 
   useEffect(() => {

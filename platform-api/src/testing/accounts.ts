@@ -1,12 +1,13 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
+  ENCRYPTED_BODY_HEADERS,
   PATHS,
   type CaptchaValue,
   type RegisterRequest,
   type SmsOutboxEntry,
   type TestCaptchaValue,
 } from '@platform/shared/contract';
-import { encryptionHeader, encryptLikeBrowser } from './browser-crypto';
+import { encryptLikeBrowser } from './browser-crypto';
 import { call, valueOf } from './test-app';
 
 /** A fresh captcha and its answer (read through the test-mode endpoint). */
@@ -61,5 +62,5 @@ export async function putRegister(
 ): Promise<LightMyRequestResponse> {
   const captcha = 'captcha' in body ? {} : await solvedCaptcha(app, headers);
   const payload = await encryptLikeBrowser(app, { ...captcha, ...body });
-  return call(app, { method: 'PUT', url: PATHS.register, payload, headers: { ...encryptionHeader, ...headers } });
+  return call(app, { method: 'PUT', url: PATHS.register, payload, headers: { ...ENCRYPTED_BODY_HEADERS, ...headers } });
 }

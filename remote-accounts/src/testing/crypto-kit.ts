@@ -1,12 +1,19 @@
 // A rule table and a real RSA key pair, so the shared encryption runs for real in component tests
 // and the test reads what the server would receive.
-import { RULE_NAMES, type EncryptedBody, type FieldRule, type RuleTable } from '@platform/shared';
-
-const OFF: FieldRule = { enabled: false, required: false, pattern: '.*', messageKey: 'error.unknown' };
+import {
+  createEncryptionKeys,
+  DISABLED_RULE,
+  openBody,
+  RULE_NAMES,
+  type EncryptedBody,
+  type EncryptionKeyPair,
+  type RuleTable,
+  type WebCryptoKey,
+} from '@platform/shared';
 
 /** A merchant rule table: login fields on, everything else off, with overrides. */
 export function ruleTableFactory(overrides: Partial<RuleTable> = {}): RuleTable {
-  const table = Object.fromEntries(RULE_NAMES.map((name) => [name, OFF])) as RuleTable;
+  const table = Object.fromEntries(RULE_NAMES.map((name) => [name, DISABLED_RULE])) as RuleTable;
   return {
     ...table,
     loginUsername: {
@@ -28,47 +35,11 @@ export function ruleTableFactory(overrides: Partial<RuleTable> = {}): RuleTable 
   };
 }
 
-function toBase64(bytes: ArrayBuffer): string {
-  let text = '';
-  for (const byte of new Uint8Array(bytes)) text += String.fromCharCode(byte);
-  return btoa(text);
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
-}
-
-export interface TestKeyPair {
-  keyId: string;
-  spki: string;
-  privateKey: CryptoKey;
-}
-
-/** A fresh RSA-OAEP (SHA-256) key pair, the public half as the contract's base64 SPKI. */
-export async function createKeyPair(): Promise<TestKeyPair> {
-  const pair = await crypto.subtle.generateKey(
-    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-    true,
-    ['wrapKey', 'unwrapKey'],
-  );
-  return {
-    keyId: 'test-key',
-    spki: toBase64(await crypto.subtle.exportKey('spki', pair.publicKey)),
-    privateKey: pair.privateKey,
-  };
-}
+/** A fresh key pair of the contract's scheme: what platform-api holds, the public half as it serves it. */
+export const createKeyPair = (): Promise<EncryptionKeyPair> => createEncryptionKeys();
 
 /** Decrypts an encrypted body as platform-api would. */
-export async function decryptBody<T>(body: EncryptedBody, privateKey: CryptoKey): Promise<T> {
-  const key = await crypto.subtle.unwrapKey(
-    'raw',
-    fromBase64(body.key),
-    privateKey,
-    { name: 'RSA-OAEP' },
-    { name: 'AES-GCM' },
-    false,
-    ['decrypt'],
-  );
-  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(body.iv) }, key, fromBase64(body.data));
+export async function decryptBody<T>(body: EncryptedBody, privateKey: WebCryptoKey): Promise<T> {
+  const plain = await openBody({ keyId: body.keyId, privateKey }, body);
   return JSON.parse(new TextDecoder().decode(plain)) as T;
 }

@@ -1,6 +1,21 @@
 // Accounts calls: captcha, SMS codes, registration, trial play, password flows, affiliate check,
 // dialing codes and Firebase sign-in. Paths are in http.ts (PATHS); error codes in errors.ts.
+import type { Static } from '@sinclair/typebox';
 import type { LoginValue } from './auth';
+import type {
+  AffiliateCheckQuerySchema,
+  ChangePasswordRequestSchema,
+  ForgotPasswordEmailRequestSchema,
+  RegisterChannelSchema,
+  RegisterCheckQuerySchema,
+  RegisterMethodSchema,
+  RegisterRequestSchema,
+  RegisterSmsCodeRequestSchema,
+  SetPasswordRequestSchema,
+  SmsCodeRequestSchema,
+  TestPlayRequestSchema,
+} from './schemas/accounts';
+import type { FirebaseChannelSchema } from './schemas/auth';
 
 /** GET PATHS.captcha: a one-use image, valid for `expiresIn` seconds. */
 export interface CaptchaValue {
@@ -16,77 +31,31 @@ export interface SmsCodeValue {
 }
 
 /** POST PATHS.smsCode (login and set-password): the mobile number as typed. */
-export interface SmsCodeRequest {
-  mobileNum: string;
-  countryDialingCode?: string;
-  /** Which flow the code is for; a code sent for one flow does not work for another. */
-  purpose: 'login' | 'reset';
-}
+export type SmsCodeRequest = Static<typeof SmsCodeRequestSchema>;
 
 /** POST PATHS.registerSmsCode. */
-export interface RegisterSmsCodeRequest {
-  mobileNo: string;
-  countryDialingCode: string;
-}
+export type RegisterSmsCodeRequest = Static<typeof RegisterSmsCodeRequestSchema>;
 
-export type RegisterMethod = 'username' | 'mobile';
+export type RegisterMethod = Static<typeof RegisterMethodSchema>;
 
 /** The channel a registration came through (see detectChannel in shared/config). */
-export type RegisterChannelValue = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
+export type RegisterChannelValue = Static<typeof RegisterChannelSchema>;
 
 /** The decrypted registration body (PUT PATHS.register, encrypted). Empty optional fields may be left out. */
-export interface RegisterRequest {
-  registerMethod: RegisterMethod;
-  registerUrl: string;
-  domain: string;
-  /** Always REGISTER_TYPE (0). */
-  type: 0;
-  channel: RegisterChannelValue;
-  countryDialingCode?: string;
-  username?: string;
-  password?: string;
-  confirmPassword?: string;
-  affiliateCode?: string;
-  paymentPassword?: string;
-  recommenderId?: string;
-  nickname?: string;
-  payeeName?: string;
-  email?: string;
-  mobileNum?: string;
-  idNumber?: string;
-  qqNum?: string;
-  facebook?: string;
-  wechat?: string;
-  line?: string;
-  whatsapp?: string;
-  zalo?: string;
-  captcha?: string;
-  captchaId?: string;
-  verificationCode?: string;
-  /** The visitor confirmed being 21 or older and accepted the terms and privacy policy. */
-  ageConfirmed: boolean;
-  firebaseChannel?: 'sms';
-  firebaseIdToken?: string;
-}
+export type RegisterRequest = Static<typeof RegisterRequestSchema>;
 
 /** A registration signs the new member in. */
 export type RegisterValue = LoginValue;
 
 /** GET PATHS.registerCheck: is a username or mobile number free? */
-export interface RegisterCheckQuery {
-  field: 'username' | 'mobileNum';
-  value: string;
-}
+export type RegisterCheckQuery = Static<typeof RegisterCheckQuerySchema>;
 
 export interface RegisterCheckValue {
   available: boolean;
 }
 
 /** GET PATHS.affiliateCheck. */
-export interface AffiliateCheckQuery {
-  code: string;
-  domain: string;
-}
+export type AffiliateCheckQuery = Static<typeof AffiliateCheckQuerySchema>;
 
 export interface AffiliateCheckValue {
   success: boolean;
@@ -98,31 +67,18 @@ export interface TrialAccountValue {
 }
 
 /** POST PATHS.testPlay: signs in as a trial account (a new one when `userName` is left out). */
-export interface TestPlayRequest {
-  userName?: string;
-}
+export type TestPlayRequest = Static<typeof TestPlayRequestSchema>;
 
 export type TestPlayValue = Omit<LoginValue, 'firstTimeLogin'>;
 
 /** POST PATHS.changePassword (token). */
-export interface ChangePasswordRequest {
-  oldPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
 
 /** POST PATHS.setPasswordBySms. Errors: verification.code_error, modify.new.old.same, auth.user_missing_or_disabled. */
-export interface SetPasswordRequest {
-  newPassword: string;
-  mobileNum: string;
-  verificationCode: string;
-}
+export type SetPasswordRequest = Static<typeof SetPasswordRequestSchema>;
 
 /** POST PATHS.forgotPasswordEmail, form-encoded. */
-export interface ForgotPasswordEmailRequest {
-  username: string;
-  email: string;
-}
+export type ForgotPasswordEmailRequest = Static<typeof ForgotPasswordEmailRequestSchema>;
 
 /** GET PATHS.countries: the dialing codes the merchant accepts, the first one the default. */
 export interface DialingCountry {
@@ -133,7 +89,7 @@ export interface DialingCountry {
 }
 
 /** Firebase sign-in channels. */
-export type FirebaseChannel = 'google' | 'facebook' | 'sms';
+export type FirebaseChannel = Static<typeof FirebaseChannelSchema>;
 
 /** GET PATHS.firebaseConfig: the web app settings; `null` when the merchant has no Firebase project. */
 export interface FirebaseConfigValue {

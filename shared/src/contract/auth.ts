@@ -1,3 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type { LoginPortalSchema, LoginRequestSchema, LoginTypeSchema } from './schemas/auth';
+
 /** Member types. 4 is a free-trial account; 0, 40, 41 and 42 are non-agent types. */
 export const MEMBER_TYPE = {
   member: 0,
@@ -13,28 +16,13 @@ export const NON_AGENT_HOME_TYPES: readonly number[] = [0, 4, 40];
 /** Types that never get pending-contract prompts or the dividend-info load. */
 export const NO_CONTRACT_TYPES: readonly number[] = [4, 40, 41, 42];
 
-export type LoginType = 'username' | 'sms' | 'firebase';
+export type LoginType = Static<typeof LoginTypeSchema>;
 
 /** Which door the login comes through: member pages and agent pages are kept apart. */
-export type LoginPortal = 'member' | 'agent';
+export type LoginPortal = Static<typeof LoginPortalSchema>;
 
-/** The decrypted login body. */
-export interface LoginRequest {
-  type: LoginType;
-  username: string;
-  password: string;
-  /** Required once a failed login answered `data.captcha: true`, until a login succeeds or 15 minutes pass. */
-  captcha?: string;
-  /** The captcha image the code answers (PATHS.captcha). */
-  captchaId?: string;
-  portal?: LoginPortal;
-  /** SMS login: `username` is the mobile number and `password` the SMS code. */
-  countryDialingCode?: string;
-  /** Firebase login (`type: 'firebase'`): the ID token Firebase gave the browser. */
-  firebaseChannel?: 'google' | 'facebook' | 'sms';
-  firebaseIdToken?: string;
-  firebaseMobileNo?: string;
-}
+/** The decrypted login body (POST PATHS.login, encrypted). */
+export type LoginRequest = Static<typeof LoginRequestSchema>;
 
 export interface LoginValue {
   token: string;

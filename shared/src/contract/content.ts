@@ -1,16 +1,16 @@
+import type { Static } from '@sinclair/typebox';
+import type { AnnouncementQuerySchema } from './schemas/content';
+
 /** Content types: Agent A, Player PL, Banner B, Pop-Up PU, Promotion PR, and H (home news). */
-export type ContentType = 'A' | 'PL' | 'B' | 'PU' | 'PR' | 'H';
+export const CONTENT_TYPES = ['A', 'PL', 'B', 'PU', 'PR', 'H'] as const;
+
+export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /** Who a popup is for: A logged in, B everyone else, F first-time logged in. */
 export type Execution = 'A' | 'B' | 'F';
 
-export interface AnnouncementQuery {
-  /** Comma-separated content types, such as `B,PL,PU,H`. */
-  types: string;
-  groupName: string;
-  platform: 'M';
-  merchantCode: string;
-}
+/** GET PATHS.announcements. */
+export type AnnouncementQuery = Static<typeof AnnouncementQuerySchema>;
 
 export interface Announcement {
   id: number;

@@ -1,5 +1,6 @@
-// The API contract: paths, payloads, responses and error codes, shared by the client and platform-api.
-// No browser code may live here.
+// The API contract: paths, payloads, responses and error codes, shared by the client and platform-api,
+// with the two things both sides run: the encryption of bodies and the rule check. No browser code may
+// live here, and no runtime import of ./schemas (reached through `@platform/shared/contract/schemas`).
 export * from './errors';
 export * from './http';
 export * from './encryption';
@@ -7,6 +8,7 @@ export * from './system';
 export * from './auth';
 export * from './content';
 export * from './rules';
+export * from './validation';
 export * from './accounts';
 export * from './lobby';
 export * from './member';

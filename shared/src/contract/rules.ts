@@ -38,3 +38,11 @@ export interface FieldRule {
 }
 
 export type RuleTable = Record<RuleName, FieldRule>;
+
+/** A rule that is off: what a field the merchant never configured gets. */
+export const DISABLED_RULE: FieldRule = {
+  enabled: false,
+  required: false,
+  pattern: '^.*$',
+  messageKey: 'error.unknown',
+};

@@ -1,3 +1,12 @@
+import type { Static } from '@sinclair/typebox';
+import type {
+  LocationSchema,
+  StartupPatchSchema,
+  TestSmsExpireBodySchema,
+  TestStartupBodySchema,
+  TestWhitelabelBodySchema,
+  WhitelabelSchema,
+} from './schemas/system';
 import type { DownloadResource } from './member';
 
 /** White-label flags delivered per merchant. Unknown flags are off. */
@@ -22,7 +31,7 @@ export const WHITELABEL_FLAGS = [
 ] as const;
 
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
-export type Whitelabel = Partial<Record<WhitelabelFlag, boolean>>;
+export type Whitelabel = Static<typeof WhitelabelSchema>;
 
 /** Templates chosen per merchant: "1" selects the new version. */
 export interface MobileTemplate {
@@ -33,10 +42,7 @@ export interface MobileTemplate {
   app_desc_font_color?: string;
 }
 
-export interface Location {
-  ip: string;
-  country: string;
-}
+export type Location = Static<typeof LocationSchema>;
 
 /** Start-up settings: what the host needs before it renders anything. */
 export interface StartupValue {
@@ -57,19 +63,16 @@ export interface StartupValue {
 }
 
 /** Test-mode override of start-up settings. */
-export type StartupPatch = Partial<Pick<StartupValue, 'maintenance' | 'regionRestriction' | 'location'>>;
+export type StartupPatch = Static<typeof StartupPatchSchema>;
 
 /** Test mode: PUT PATHS.test.whitelabel answers the merchant's flags after the change. */
-export interface TestWhitelabelBody {
-  merchantCode: string;
-  flags: Whitelabel;
-}
+export type TestWhitelabelBody = Static<typeof TestWhitelabelBodySchema>;
 
 /** Test mode: PUT PATHS.test.startup answers the start-up settings as callers now see them. */
-export interface TestStartupBody {
-  merchantCode: string;
-  patch: StartupPatch;
-}
+export type TestStartupBody = Static<typeof TestStartupBodySchema>;
+
+/** Test mode: PUT PATHS.test.smsExpire. */
+export type TestSmsExpireBody = Static<typeof TestSmsExpireBodySchema>;
 
 /** Test mode: GET PATHS.test.smsOutbox lists the SMS codes sent. */
 export interface SmsOutboxEntry {

@@ -34,8 +34,9 @@ export function readCatalog(root: string = workspaceRoot): Record<string, string
       continue;
     }
     if (inCatalog && /^\S/.test(line)) break;
-    const match = inCatalog ? /^\s+"?([^":]+)"?:\s*(\S+)\s*$/.exec(line) : null;
-    if (match?.[1] && match[2]) catalog[match[1]] = match[2];
+    // A key may be bare or quoted either way: `react:`, `'@scope/name':`, `"@scope/name":`.
+    const match = inCatalog ? /^\s+(['"]?)([^'":]+)\1:\s*(\S+)\s*$/.exec(line) : null;
+    if (match?.[2] && match[3]) catalog[match[2]] = match[3];
   }
   return catalog;
 }

@@ -1,7 +1,8 @@
 // These switch Golden Reef's (M002) white-label flags, so they must run alone: see e2e/README.md.
 import type { APIRequestContext } from '@playwright/test';
 import { PATHS, type Whitelabel } from '@platform/shared/contract';
-import { LANGUAGES, TEXT, expect, test } from '../../../fixtures/accounts';
+import { expect, test } from '../../../fixtures/accounts';
+import { LANGUAGES, textsIn } from '../../../fixtures/texts';
 
 const M002 = `http://m002.localhost:${process.env.PORT ?? 8180}`;
 const SEEDED: Whitelabel = {
@@ -22,7 +23,7 @@ test.describe.configure({ mode: 'serial' });
 test.afterEach(async ({ request }) => setFlags(request, SEEDED));
 
 for (const language of LANGUAGES) {
-  const text = TEXT[language];
+  const { t } = textsIn(language);
 
   test(`mobile-only registration is the default, with a password under MOBILENUMPASSREG3 (${language})`, async ({
     page,
@@ -31,14 +32,14 @@ for (const language of LANGUAGES) {
   }) => {
     await setFlags(request, { USERNAMEREG3: false, MOBILENUMREG3: true, MOBILENUMPASSREG3: false });
     await openSite(`${M002}/m/register`, language);
-    await expect(page.getByLabel(text.mobile, { exact: true })).toBeVisible();
+    await expect(page.getByLabel(t('accounts:mobile.label'), { exact: true })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);
-    await expect(page.getByLabel(text.password, { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel(t('accounts:register.password'), { exact: true })).toHaveCount(0);
 
     await setFlags(request, { MOBILENUMPASSREG3: true });
     await openSite(`${M002}/m/register`, language);
-    await expect(page.getByLabel(text.password, { exact: true })).toBeVisible();
-    await expect(page.getByLabel(text.username, { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel(t('accounts:register.password'), { exact: true })).toBeVisible();
+    await expect(page.getByLabel(t('accounts:register.username'), { exact: true })).toHaveCount(0);
   });
 
   test(`MOBILEVERCODELOGIN3 and CHNGPASSVERIF3 bring the mobile paths (${language})`, async ({
@@ -48,8 +49,8 @@ for (const language of LANGUAGES) {
   }) => {
     await setFlags(request, { MOBILEVERCODELOGIN3: true, CHNGPASSVERIF3: true });
     await openSite(`${M002}/m/login`, language);
-    await expect(page.getByRole('tab', { name: text.mobileTab })).toBeVisible();
+    await expect(page.getByRole('tab', { name: t('accounts:login.tab_mobile') })).toBeVisible();
     await openSite(`${M002}/m/forget`, language);
-    await expect(page.getByRole('link', { name: text.resetBySms })).toBeVisible();
+    await expect(page.getByRole('link', { name: t('accounts:forget.phone_continue') })).toBeVisible();
   });
 }

@@ -11,29 +11,6 @@ import { findLoginMember, findMemberByMobile, type MemberRow } from './members';
 import { decoyHash, verifyPassword } from './passwords';
 import { issueSession } from './sessions';
 
-/** The decrypted login body. Lengths are loose on purpose: old accounts may predate today's rules. */
-export const loginRequestSchema = {
-  type: 'object',
-  required: ['type', 'username', 'password'],
-  additionalProperties: false,
-  properties: {
-    type: { type: 'string', enum: ['username', 'sms', 'firebase'] },
-    username: { type: 'string', maxLength: 64 },
-    password: { type: 'string', maxLength: 128 },
-    captcha: { type: 'string', maxLength: 16 },
-    captchaId: { type: 'string', maxLength: 64 },
-    portal: { type: 'string', enum: ['member', 'agent'] },
-    countryDialingCode: { type: 'string', pattern: '^\\d{1,4}$' },
-    firebaseChannel: { type: 'string', enum: ['google', 'facebook', 'sms'] },
-    firebaseIdToken: { type: 'string', maxLength: 4096 },
-    firebaseMobileNo: { type: 'string', maxLength: 20 },
-  },
-  // Username and SMS logins need both fields; a Firebase login brings a token instead.
-  if: { properties: { type: { const: 'firebase' } } },
-  then: { required: ['firebaseIdToken', 'firebaseChannel'] },
-  else: { properties: { username: { type: 'string', minLength: 1 }, password: { type: 'string', minLength: 1 } } },
-} as const;
-
 /** Refusals every kind of login shares, then the session. */
 export function admit(ctx: AppContext, member: MemberRow, request: Pick<LoginRequest, 'portal'>): LoginValue {
   if (member.disabled) throw new ApiFailure(403, 'auth.user_missing_or_disabled');

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { PATHS, type EncryptedBody, type LoginRequest, type RenewValue } from '@platform/shared/contract';
+import { PATHS, type EncryptedBody, type RenewValue } from '@platform/shared/contract';
+import { EncryptedBodySchema, LoginRequestSchema } from '@platform/shared/contract/schemas';
 import type { AppContext } from '../../context';
 import { bearerToken, type SessionGuard } from '../../http/auth';
 import { ok } from '../../http/reply';
-import { encryptedBodySchema, readEncrypted, requireEncryptionHeader } from '../security/encrypted-body';
-import { loginRequestSchema, loginMember } from './login';
+import { readEncrypted, requireEncryptionHeader } from '../security/encrypted-body';
+import { loginMember } from './login';
 import { hashToken, issueSession, retireSession, revokeSession } from './sessions';
 
 export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
   api.post<{ Body: EncryptedBody }>(
     PATHS.login,
-    { schema: { body: encryptedBodySchema }, preValidation: requireEncryptionHeader },
+    { schema: { body: EncryptedBodySchema }, preValidation: requireEncryptionHeader },
     async (request) => {
-      const login = readEncrypted<LoginRequest>(request, ctx.keys, loginRequestSchema);
+      const login = await readEncrypted(request, await ctx.keys, LoginRequestSchema);
       return ok(await loginMember(ctx, request.merchant, login));
     },
   );

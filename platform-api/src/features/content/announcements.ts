@@ -1,4 +1,5 @@
 import {
+  CONTENT_TYPES,
   NON_AGENT_HOME_TYPES,
   type Announcement,
   type AnnouncementList,
@@ -8,22 +9,6 @@ import {
 import type { Db } from '../../db/connection';
 import { languageSuffix, type ContentLanguage } from '../../http/request-context';
 import type { SessionMember } from '../auth/sessions';
-
-const CONTENT_TYPES = ['A', 'PL', 'B', 'PU', 'PR', 'H'] as const satisfies readonly ContentType[];
-const TYPE = `(?:${CONTENT_TYPES.join('|')})`;
-
-export const announcementQuerySchema = {
-  type: 'object',
-  required: ['types', 'groupName'],
-  // Extra parameters (older clients send the token too) are dropped, not refused.
-  additionalProperties: false,
-  properties: {
-    types: { type: 'string', pattern: `^${TYPE}(?:,${TYPE})*$`, maxLength: 64 },
-    groupName: { type: 'string', pattern: '^[A-Za-z0-9_]{1,32}$' },
-    platform: { type: 'string', enum: ['M'] },
-    merchantCode: { type: 'string', pattern: '^[A-Za-z0-9]{1,16}$' },
-  },
-} as const;
 
 export interface AnnouncementFilter {
   types: ContentType[];

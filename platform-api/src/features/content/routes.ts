@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { PATHS, type AnnouncementQuery } from '@platform/shared/contract';
+import { AnnouncementQuerySchema } from '@platform/shared/contract/schemas';
 import type { AppContext } from '../../context';
 import type { SessionGuard } from '../../http/auth';
 import { malformed } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { announcementQuerySchema, listAnnouncements, parseTypes } from './announcements';
+import { listAnnouncements, parseTypes } from './announcements';
 import { loadRuleTable } from './rules';
 
-type AnnouncementParams = Pick<AnnouncementQuery, 'types' | 'groupName'> & Partial<AnnouncementQuery>;
-
 export function registerContentRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
-  api.get<{ Querystring: AnnouncementParams }>(
+  api.get<{ Querystring: AnnouncementQuery }>(
     PATHS.announcements,
-    { schema: { querystring: announcementQuerySchema } },
+    { schema: { querystring: AnnouncementQuerySchema } },
     async (request) => {
       const { types, groupName, platform = 'M', merchantCode } = request.query;
       // The Merchant header chooses the merchant; a merchantCode in the query may only agree with it.

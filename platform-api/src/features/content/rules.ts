@@ -1,4 +1,4 @@
-import { RULE_NAMES, type FieldRule, type RuleName, type RuleTable } from '@platform/shared/contract';
+import { DISABLED_RULE, RULE_NAMES, type FieldRule, type RuleName, type RuleTable } from '@platform/shared/contract';
 import type { Db } from '../../db/connection';
 
 interface RuleRow {
@@ -26,9 +26,6 @@ function toRule(row: RuleRow): FieldRule {
   return rule;
 }
 
-// A field the merchant never configured is switched off rather than left out of the table.
-const DISABLED: FieldRule = { enabled: false, required: false, pattern: '^.*$', messageKey: 'error.unknown' };
-
 /** The merchant's whole rule table, one entry for every name the contract knows. */
 export function loadRuleTable(db: Db, merchantCode: string): RuleTable {
   const rows = new Map(
@@ -39,7 +36,8 @@ export function loadRuleTable(db: Db, merchantCode: string): RuleTable {
   );
   const entries = RULE_NAMES.map((name): [RuleName, FieldRule] => {
     const row = rows.get(name);
-    return [name, row ? toRule(row) : { ...DISABLED }];
+    // A field the merchant never configured is switched off rather than left out of the table.
+    return [name, row ? toRule(row) : { ...DISABLED_RULE }];
   });
   return Object.fromEntries(entries) as RuleTable;
 }

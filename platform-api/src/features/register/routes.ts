@@ -4,35 +4,40 @@ import {
   type AffiliateCheckQuery,
   type EncryptedBody,
   type RegisterCheckQuery,
-  type RegisterRequest,
   type RegisterSmsCodeRequest,
 } from '@platform/shared/contract';
+import {
+  AffiliateCheckQuerySchema,
+  EncryptedBodySchema,
+  RegisterCheckQuerySchema,
+  RegisterRequestSchema,
+  RegisterSmsCodeRequestSchema,
+} from '@platform/shared/contract/schemas';
 import type { AppContext } from '../../context';
 import { ApiFailure } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { findMemberByAccount, findMemberByMobile } from '../auth/members';
 import { loadRuleTable } from '../content/rules';
-import { encryptedBodySchema, readEncrypted, requireEncryptionHeader } from '../security/encrypted-body';
+import { readEncrypted, requireEncryptionHeader } from '../security/encrypted-body';
 import { normalizeMobile } from '../sms/mobile';
 import { sendSmsCode } from '../sms/sms-codes';
 import { findAffiliate } from './affiliate';
 import { registerMember } from './register';
-import { affiliateCheckSchema, registerCheckSchema, registerRequestSchema, registerSmsSchema } from './schemas';
 import { checkRequired } from './validate';
 
 export function registerRegisterRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.put<{ Body: EncryptedBody }>(
     PATHS.register,
-    { schema: { body: encryptedBodySchema }, preValidation: requireEncryptionHeader },
+    { schema: { body: EncryptedBodySchema }, preValidation: requireEncryptionHeader },
     async (request) => {
-      const body = readEncrypted<RegisterRequest>(request, ctx.keys, registerRequestSchema);
+      const body = await readEncrypted(request, await ctx.keys, RegisterRequestSchema);
       return ok(await registerMember(ctx, request.merchant, body));
     },
   );
 
   api.get<{ Querystring: RegisterCheckQuery }>(
     PATHS.registerCheck,
-    { schema: { querystring: registerCheckSchema } },
+    { schema: { querystring: RegisterCheckQuerySchema } },
     async (request) => {
       const { field, value } = request.query;
       const code = request.merchant.code;
@@ -46,13 +51,13 @@ export function registerRegisterRoutes(api: FastifyInstance, ctx: AppContext): v
 
   api.get<{ Querystring: AffiliateCheckQuery }>(
     PATHS.affiliateCheck,
-    { schema: { querystring: affiliateCheckSchema } },
+    { schema: { querystring: AffiliateCheckQuerySchema } },
     async (request) => ok({ success: Boolean(findAffiliate(ctx.db, request.merchant.code, request.query.code)) }),
   );
 
   api.post<{ Body: RegisterSmsCodeRequest }>(
     PATHS.registerSmsCode,
-    { schema: { body: registerSmsSchema } },
+    { schema: { body: RegisterSmsCodeRequestSchema } },
     async (request) => {
       const { mobileNo, countryDialingCode } = request.body;
       const code = request.merchant.code;

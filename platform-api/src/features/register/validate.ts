@@ -1,6 +1,7 @@
 import {
-  errorCodeForMessage,
-  type ErrorCode,
+  asRequired,
+  checkRule,
+  ruleFailureCode,
   type FieldRule,
   type RuleName,
   type RuleTable,
@@ -24,29 +25,19 @@ export const OPTIONAL_FIELDS = [
   'affiliateCode',
 ] as const satisfies readonly RuleName[];
 
-export type OptionalField = (typeof OPTIONAL_FIELDS)[number];
-
-/** The failure a rule's message stands for, naming the field so the client can show it there. */
-export function fieldFailure(rule: FieldRule | undefined, field: string, code?: ErrorCode): ApiFailure {
-  const fromRule = rule ? errorCodeForMessage(rule.messageKey) : null;
-  return new ApiFailure(400, code ?? fromRule ?? 'request.malformed', `${field} is not valid.`, { field });
-}
-
-/** The server side of the shared validation engine: same table, same verdicts. */
+/**
+ * Runs the shared rule check on a field as it arrived and refuses it with the code of the verdict's
+ * message, naming the field so the client can show the message there.
+ */
 export function checkAgainstRule(rule: FieldRule | undefined, field: string, raw: string | undefined): void {
-  if (!rule || !rule.enabled) return;
-  const value = (raw ?? '').trim();
-  if (value === '') {
-    if (rule.required) throw new ApiFailure(400, 'validation.required', `${field} is required.`, { field });
-    return;
-  }
-  const tooLong = rule.maxLength !== undefined && value.length > rule.maxLength;
-  const tooShort = rule.minLength !== undefined && value.length < rule.minLength;
-  if (tooLong || tooShort || !new RegExp(rule.pattern, 'u').test(value)) throw fieldFailure(rule, field);
+  const verdict = checkRule(rule, raw ?? '');
+  if (verdict.pass) return;
+  const code = ruleFailureCode(verdict);
+  const problem = code === 'validation.required' ? 'is required' : 'is not valid';
+  throw new ApiFailure(400, code, `${field} ${problem}.`, { field });
 }
 
 /** Checks a field that is required whatever the table says (username, password, mobile in its mode). */
 export function checkRequired(table: RuleTable, name: RuleName, field: string, raw: string | undefined): void {
-  const rule = table[name];
-  checkAgainstRule({ ...rule, enabled: true, required: true }, field, raw);
+  checkAgainstRule(asRequired(table[name]), field, raw);
 }

@@ -1,27 +1,14 @@
-import { constants, createDecipheriv, privateDecrypt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { ENCRYPTION_SCHEME, HEADERS, type EncryptedBody } from '@platform/shared/contract';
+import type { Static, TSchema } from '@sinclair/typebox';
+import {
+  ENCRYPTION_SCHEME,
+  EncryptionRejected,
+  HEADERS,
+  openBody,
+  type EncryptedBody,
+} from '@platform/shared/contract';
 import { ApiFailure, malformed } from '../../http/errors';
 import type { ServerKeys } from './keypair';
-
-const BASE64 = '^[A-Za-z0-9+/]*={0,2}$';
-
-/** The wire shape of an encrypted body (see the contract's encryption.ts). */
-export const encryptedBodySchema = {
-  type: 'object',
-  required: ['keyId', 'key', 'iv', 'data'],
-  additionalProperties: false,
-  properties: {
-    keyId: { type: 'string', minLength: 1, maxLength: 64 },
-    key: { type: 'string', pattern: BASE64, minLength: 4, maxLength: 1024 },
-    iv: { type: 'string', pattern: BASE64, minLength: 16, maxLength: 16 },
-    data: { type: 'string', pattern: BASE64, minLength: 4, maxLength: 65536 },
-  },
-} as const;
-
-const AES_KEY_BYTES = 32;
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
 
 const encryptionInvalid = (why: string) =>
   new ApiFailure(400, 'encryption.invalid', `Encrypted body rejected: ${why}.`);
@@ -33,38 +20,26 @@ export async function requireEncryptionHeader(request: FastifyRequest): Promise<
   }
 }
 
-/** Unwraps the AES key with RSA-OAEP (SHA-256) and opens the AES-256-GCM data (ciphertext || tag). */
-export function decryptBody(keys: ServerKeys, body: EncryptedBody): Buffer {
-  if (body.keyId !== keys.keyId) throw encryptionInvalid('unknown key id');
-  const iv = Buffer.from(body.iv, 'base64');
-  const sealed = Buffer.from(body.data, 'base64');
-  if (iv.length !== IV_BYTES) throw encryptionInvalid('the iv must be 12 bytes');
-  if (sealed.length < TAG_BYTES) throw encryptionInvalid('the data is shorter than its tag');
-  let aesKey: Buffer;
+async function open(keys: ServerKeys, body: EncryptedBody): Promise<Uint8Array> {
   try {
-    aesKey = privateDecrypt(
-      { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(body.key, 'base64'),
-    );
-  } catch {
-    throw encryptionInvalid('the key does not unwrap');
-  }
-  if (aesKey.length !== AES_KEY_BYTES) throw encryptionInvalid('the wrapped key is not an AES-256 key');
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', aesKey, iv, { authTagLength: TAG_BYTES });
-    decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
-    return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()]);
-  } catch {
-    throw encryptionInvalid('the data does not authenticate');
+    return await openBody(keys, body);
+  } catch (error) {
+    if (error instanceof EncryptionRejected) throw encryptionInvalid(error.message);
+    throw error;
   }
 }
 
 /**
- * Decrypts the request's EncryptedBody and checks the plain JSON against `schema` with the route's own
- * validator, so an encrypted body is held to the same rules as a plain one.
+ * Decrypts the request's EncryptedBody (already checked against EncryptedBodySchema) and checks the
+ * plain JSON against `schema` with the route's own validator, so an encrypted body is held to the same
+ * rules as a plain one.
  */
-export function readEncrypted<T>(request: FastifyRequest, keys: ServerKeys, schema: object): T {
-  const plain = decryptBody(keys, request.body as EncryptedBody);
+export async function readEncrypted<S extends TSchema>(
+  request: FastifyRequest,
+  keys: ServerKeys,
+  schema: S,
+): Promise<Static<S>> {
+  const plain = await open(keys, request.body as EncryptedBody);
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(plain));
@@ -81,5 +56,5 @@ export function readEncrypted<T>(request: FastifyRequest, keys: ServerKeys, sche
       field,
     );
   }
-  return parsed as T;
+  return parsed as Static<S>;
 }

@@ -1,26 +1,12 @@
-import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import { createEncryptionKeys, type EncryptionKeyPair } from '@platform/shared/contract';
 
-/** The RSA key that wraps the AES key of every encrypted body. */
-export interface ServerKeys {
-  keyId: string;
-  /** SubjectPublicKeyInfo, DER, base64: what PATHS.publicKey hands out. */
-  spki: string;
-  privateKey: KeyObject;
-}
+/** The RSA key that wraps the AES key of every encrypted body; `spki` is what PATHS.publicKey hands out. */
+export type ServerKeys = EncryptionKeyPair;
 
-export function generateServerKeys(): ServerKeys {
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return {
-    keyId: randomBytes(6).toString('base64url'),
-    spki: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
-    privateKey,
-  };
-}
-
-let current: ServerKeys | null = null;
+let current: Promise<ServerKeys> | null = null;
 
 /** The process's key pair, made on first use: a restart rotates it, and clients fetch it again. */
-export function processKeys(): ServerKeys {
-  current ??= generateServerKeys();
+export function processKeys(): Promise<ServerKeys> {
+  current ??= createEncryptionKeys();
   return current;
 }

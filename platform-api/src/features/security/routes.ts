@@ -7,7 +7,8 @@ export function registerSecurityRoutes(api: FastifyInstance, ctx: AppContext): v
   api.get(PATHS.publicKey, async (_request, reply) => {
     // The key changes on every restart; a cached copy would only produce encryption.invalid.
     reply.header('Cache-Control', 'no-store');
-    const value: PublicKeyValue = { keyId: ctx.keys.keyId, spki: ctx.keys.spki };
+    const { keyId, spki } = await ctx.keys;
+    const value: PublicKeyValue = { keyId, spki };
     return ok(value);
   });
 }

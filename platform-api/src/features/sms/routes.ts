@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PATHS, type SmsCodeRequest } from '@platform/shared/contract';
+import { SmsCodeRequestSchema } from '@platform/shared/contract/schemas';
 import type { AppContext } from '../../context';
 import { ApiFailure } from '../../http/errors';
 import { ok } from '../../http/reply';
@@ -9,20 +10,9 @@ import { loadRuleTable } from '../content/rules';
 import { normalizeMobile } from './mobile';
 import { sendSmsCode } from './sms-codes';
 
-const smsCodeSchema = {
-  type: 'object',
-  required: ['mobileNum', 'purpose'],
-  additionalProperties: false,
-  properties: {
-    mobileNum: { type: 'string', maxLength: 20 },
-    countryDialingCode: { type: 'string', pattern: '^\\d{1,4}$' },
-    purpose: { type: 'string', enum: ['login', 'reset'] },
-  },
-} as const;
-
 export function registerSmsRoutes(api: FastifyInstance, ctx: AppContext): void {
   // Login and set-password codes go only to numbers of existing members.
-  api.post<{ Body: SmsCodeRequest }>(PATHS.smsCode, { schema: { body: smsCodeSchema } }, async (request) => {
+  api.post<{ Body: SmsCodeRequest }>(PATHS.smsCode, { schema: { body: SmsCodeRequestSchema } }, async (request) => {
     const { mobileNum, countryDialingCode, purpose } = request.body;
     const code = request.merchant.code;
     const rule = purpose === 'login' ? 'loginMobileNum' : 'mobileNum';

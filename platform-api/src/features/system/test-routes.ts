@@ -1,5 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { PATHS, WHITELABEL_FLAGS, type StartupPatch, type Whitelabel } from '@platform/shared/contract';
+import {
+  PATHS,
+  type SmsOutboxEntry,
+  type TestSmsExpireBody,
+  type TestStartupBody,
+  type TestWhitelabelBody,
+} from '@platform/shared/contract';
+import {
+  TestSmsExpireBodySchema,
+  TestStartupBodySchema,
+  TestWhitelabelBodySchema,
+} from '@platform/shared/contract/schemas';
 import type { AppContext } from '../../context';
 import { seedDatabase } from '../../db/seed';
 import { malformed } from '../../http/errors';
@@ -9,50 +20,6 @@ import { captchaAnswer } from '../captcha/captcha';
 import { normalizeMobile } from '../sms/mobile';
 import { expireSmsCodes } from '../sms/sms-codes';
 import { loadStartup, loadWhitelabel, patchStartup, patchWhitelabel } from './startup';
-
-const merchantCode = { type: 'string', pattern: '^[A-Za-z0-9]{1,16}$' } as const;
-
-const whitelabelBodySchema = {
-  type: 'object',
-  required: ['merchantCode', 'flags'],
-  additionalProperties: false,
-  properties: {
-    merchantCode,
-    flags: { type: 'object', propertyNames: { enum: WHITELABEL_FLAGS }, additionalProperties: { type: 'boolean' } },
-  },
-} as const;
-
-const startupBodySchema = {
-  type: 'object',
-  required: ['merchantCode', 'patch'],
-  additionalProperties: false,
-  properties: {
-    merchantCode,
-    patch: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        maintenance: { type: 'boolean' },
-        regionRestriction: { type: 'boolean' },
-        location: {
-          type: 'object',
-          required: ['ip', 'country'],
-          additionalProperties: false,
-          properties: {
-            ip: { type: 'string', minLength: 1, maxLength: 64 },
-            country: { type: 'string', pattern: '^[A-Z]{2}$' },
-          },
-        },
-      },
-    },
-  },
-} as const;
-
-interface SmsOutboxEntry {
-  mobileNum: string;
-  code: string;
-  sentAt: string;
-}
 
 function knownMerchant(ctx: AppContext, code: string): string {
   const merchant = findMerchant(ctx.db, code.toUpperCase());
@@ -67,9 +34,9 @@ export function registerTestRoutes(api: FastifyInstance, ctx: AppContext): void 
     return ok({});
   });
 
-  api.put<{ Body: { merchantCode: string; flags: Whitelabel } }>(
+  api.put<{ Body: TestWhitelabelBody }>(
     PATHS.test.whitelabel,
-    { schema: { body: whitelabelBodySchema } },
+    { schema: { body: TestWhitelabelBodySchema } },
     async (request) => {
       const code = knownMerchant(ctx, request.body.merchantCode);
       patchWhitelabel(ctx.db, code, request.body.flags);
@@ -77,9 +44,9 @@ export function registerTestRoutes(api: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  api.put<{ Body: { merchantCode: string; patch: StartupPatch } }>(
+  api.put<{ Body: TestStartupBody }>(
     PATHS.test.startup,
-    { schema: { body: startupBodySchema } },
+    { schema: { body: TestStartupBodySchema } },
     async (request) => {
       const code = knownMerchant(ctx, request.body.merchantCode);
       patchStartup(ctx.db, code, request.body.patch);
@@ -96,18 +63,9 @@ export function registerTestRoutes(api: FastifyInstance, ctx: AppContext): void 
     return ok(list);
   });
 
-  api.put<{ Body: { mobileNum: string } }>(
+  api.put<{ Body: TestSmsExpireBody }>(
     PATHS.test.smsExpire,
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['mobileNum'],
-          additionalProperties: false,
-          properties: { mobileNum: { type: 'string', minLength: 1, maxLength: 20 } },
-        },
-      },
-    },
+    { schema: { body: TestSmsExpireBodySchema } },
     async (request) => {
       expireSmsCodes(ctx, normalizeMobile(request.body.mobileNum));
       return ok({});

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { MEMBER_TYPE, PATHS, type TestPlayRequest, type TestPlayValue } from '@platform/shared/contract';
+import { TestPlayRequestSchema } from '@platform/shared/contract/schemas';
 import type { AppContext } from '../../context';
 import { ApiFailure } from '../../http/errors';
 import { ok } from '../../http/reply';
@@ -34,12 +35,6 @@ function createTrialAccount(ctx: AppContext, merchantCode: string): string {
   throw new ApiFailure(403, 'auth.trial_unavailable');
 }
 
-const testPlaySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { userName: { type: 'string', pattern: '^trial\\d{6}$' } },
-} as const;
-
 export function registerTrialRoutes(api: FastifyInstance, ctx: AppContext): void {
   // GET as the spec has it: it reserves a fresh trial account name, so it is never cached.
   api.get(PATHS.trialAccount, async (request, reply) => {
@@ -49,7 +44,8 @@ export function registerTrialRoutes(api: FastifyInstance, ctx: AppContext): void
 
   api.post<{ Body: TestPlayRequest | undefined }>(
     PATHS.testPlay,
-    { schema: { body: { ...testPlaySchema, nullable: true } } },
+    // The body may be left out entirely.
+    { schema: { body: { ...TestPlayRequestSchema, nullable: true } } },
     async (request) => {
       const code = request.merchant.code;
       const account = request.body?.userName ?? createTrialAccount(ctx, code);

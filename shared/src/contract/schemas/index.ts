@@ -1,4 +1,11 @@
-// Runtime (TypeBox) schemas of the contract's requests, for servers that validate with them.
-// The page's code must not import this module: the contract's types already describe every payload.
+// The request schemas of the contract, in TypeBox (which is JSON Schema): platform-api validates with
+// them, and the contract's types are derived from them with type-only imports. This module is reached
+// only through `@platform/shared/contract/schemas`, so TypeBox never enters the page's shared bundle.
+export * from './encryption';
+export * from './auth';
+export * from './accounts';
+export * from './content';
+export * from './system';
 export * from './lobby';
 export * from './member';
+export { closedObject, oneOf, DialingCodeSchema, MerchantCodeSchema } from './common';

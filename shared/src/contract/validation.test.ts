@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FieldRule } from '../contract';
-import { checkConfirmation, checkRule } from './engine';
+import type { FieldRule } from './rules';
+import { checkConfirmation, checkRule } from './validation';
 
 const rule = (overrides: Partial<FieldRule> = {}): FieldRule => ({
   enabled: true,

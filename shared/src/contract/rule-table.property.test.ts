@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RULE_NAMES, type FieldRule, type RuleTable } from '../contract';
-import { checkPasswordPair, checkRequiredRule, checkRule, validateField, validateFields } from './engine';
+import { ERROR_CODES, ERROR_STATUS } from './errors';
+import { RULE_NAMES, type FieldRule, type RuleTable } from './rules';
+import {
+  checkPasswordPair,
+  checkRequiredRule,
+  checkRule,
+  ruleFailureCode,
+  validateField,
+  validateFields,
+} from './validation';
 
 // Rule tables as platform-api serves them: a rule for every name, with patterns drawn from a set of
 // real ones and bounds that may or may not be there.
@@ -20,7 +28,15 @@ const ruleArb: fc.Arbitrary<FieldRule> = fc
     enabled: fc.boolean(),
     required: fc.boolean(),
     pattern: fc.constantFrom(...PATTERNS),
-    messageKey: fc.constantFrom('error.account_format', 'error.password_format', 'error.mobile_invalid'),
+    // Messages of the contract's error codes, one whose code is not a 400, and one no code has.
+    messageKey: fc.constantFrom(
+      'error.account_format',
+      'error.password_format',
+      'error.mobile_invalid',
+      'error.invitation_code',
+      'error.unknown',
+      'error.not_a_code',
+    ),
     minLength: fc.option(fc.integer({ min: 0, max: 8 }), { nil: undefined }),
     maxLength: fc.option(fc.integer({ min: 8, max: 30 }), { nil: undefined }),
   })
@@ -120,6 +136,23 @@ describe('the validation engine against merchant rule tables', () => {
         const expected = passes.indexOf(false);
         expect(firstFailing).toBe(expected < 0 ? null : `f${expected}`);
         expect(Object.keys(verdicts)).toHaveLength(passes.length);
+      }),
+    );
+  });
+
+  it('answers, server side, with a 400 code that shows the same message as the form', () => {
+    const messageOf400 = (key: string | undefined) =>
+      Object.entries(ERROR_CODES).some(
+        ([code, message]) => message === key && ERROR_STATUS[code as keyof typeof ERROR_CODES] === 400,
+      );
+    fc.assert(
+      fc.property(tableArb, fc.constantFrom(...RULE_NAMES), valueArb, (table, name, value) => {
+        const verdict = validateField(table, name, value);
+        if (verdict.pass) return;
+        const code = ruleFailureCode(verdict);
+        expect(ERROR_STATUS[code]).toBe(400);
+        if (messageOf400(verdict.messageKey)) expect(ERROR_CODES[code]).toBe(verdict.messageKey);
+        else expect(code).toBe('request.malformed');
       }),
     );
   });

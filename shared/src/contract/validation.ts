@@ -1,4 +1,7 @@
-import type { FieldRule, RuleName, RuleTable } from '../contract';
+// The rule check of the merchant's rule table, written once: the forms run it as the visitor types and
+// platform-api runs it again on what arrives, so both give the same verdict for the same value.
+import { ERROR_STATUS, errorCodeForMessage, type ErrorCode } from './errors';
+import type { FieldRule, RuleName, RuleTable } from './rules';
 
 export interface Verdict {
   pass: boolean;
@@ -69,9 +72,24 @@ export function checkPasswordPair(
   return { pass: true };
 }
 
+/** The rule switched on and required: for fields a form always needs, whatever the table says. */
+export function asRequired(rule: FieldRule): FieldRule {
+  return { ...rule, enabled: true, required: true };
+}
+
 /** Checks a rule as if it were enabled and required: for fields a form always needs. */
 export function checkRequiredRule(rule: FieldRule | undefined, value: string, fallback: FieldRule): Verdict {
-  return checkRule({ ...(rule ?? fallback), enabled: true, required: true }, value);
+  return checkRule(asRequired(rule ?? fallback), value);
+}
+
+/**
+ * The error code platform-api answers (with 400) for a failed verdict: the code whose message is the
+ * verdict's, so the client shows the message its own check would have shown; `request.malformed` when
+ * no 400 code has that message.
+ */
+export function ruleFailureCode(verdict: Verdict): ErrorCode {
+  const code = verdict.messageKey === undefined ? null : errorCodeForMessage(verdict.messageKey);
+  return code !== null && ERROR_STATUS[code] === 400 ? code : 'request.malformed';
 }
 
 /** Checks several fields in order and answers the verdicts and the first failing field. */

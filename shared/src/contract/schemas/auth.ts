@@ -1,0 +1,36 @@
+import { Type } from '@sinclair/typebox';
+import { closedObject, DialingCodeSchema, oneOf, text } from './common';
+
+export const LoginTypeSchema = oneOf(['username', 'sms', 'firebase']);
+
+/** Which door the login comes through: member pages and agent pages are kept apart. */
+export const LoginPortalSchema = oneOf(['member', 'agent']);
+
+/** Firebase sign-in channels. */
+export const FirebaseChannelSchema = oneOf(['google', 'facebook', 'sms']);
+
+/** The decrypted login body. Lengths are loose on purpose: old accounts may predate today's rules. */
+export const LoginRequestSchema = closedObject(
+  {
+    type: LoginTypeSchema,
+    username: text(64),
+    password: text(128),
+    /** Required once a failed login answered `data.captcha: true`, until a login succeeds or 15 minutes pass. */
+    captcha: Type.Optional(text(16)),
+    /** The captcha image the code answers (PATHS.captcha). */
+    captchaId: Type.Optional(text(64)),
+    portal: Type.Optional(LoginPortalSchema),
+    /** SMS login: `username` is the mobile number and `password` the SMS code. */
+    countryDialingCode: Type.Optional(DialingCodeSchema),
+    /** Firebase login (`type: 'firebase'`): the ID token Firebase gave the browser. */
+    firebaseChannel: Type.Optional(FirebaseChannelSchema),
+    firebaseIdToken: Type.Optional(text(4096)),
+    firebaseMobileNo: Type.Optional(text(20)),
+  },
+  {
+    // Username and SMS logins need both fields; a Firebase login brings a token instead.
+    if: { properties: { type: { const: 'firebase' } } },
+    then: { required: ['firebaseIdToken', 'firebaseChannel'] },
+    else: { properties: { username: { type: 'string', minLength: 1 }, password: { type: 'string', minLength: 1 } } },
+  },
+);
