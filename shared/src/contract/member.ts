@@ -4,6 +4,7 @@
 // the shared singleton) never pulls the schema library into the page.
 import type { Static } from '@sinclair/typebox';
 import type { Announcement } from './content';
+import { fromBase64, toBase64 } from './encryption';
 import type { MobileTemplate } from './system';
 import type {
   HelpQuerySchema,
@@ -205,14 +206,8 @@ export const SERVICE_PATH_SCHEME = 'a256gcm-merchant;v1';
 
 const utf8 = new TextEncoder();
 
-const toBase64Url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-
-const fromBase64Url = (text: string) =>
-  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
+const toBase64Url = (bytes: Uint8Array) => toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const fromBase64Url = (text: string) => fromBase64(text.replace(/-/g, '+').replace(/_/g, '/'));
 
 async function servicePathKey(merchantCode: string, usage: 'encrypt' | 'decrypt') {
   const digest = await globalThis.crypto.subtle.digest(

@@ -19,22 +19,16 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
 import { malformed } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { findMerchant } from '../../http/request-context';
 import { findMemberByAccount } from '../auth/members';
 import { replaceHelp } from '../help/help';
 import { findMessage, postMessage } from '../messages/messages';
 import { loadPromotions, patchPromotions } from '../promotions/promotions';
 import { loadStartup, patchMobileTemplate } from './startup';
+import { knownMerchant } from './test-routes';
 
-function merchantOf(db: Db, code: string): string {
-  const merchant = findMerchant(db, code.toUpperCase());
-  if (!merchant) throw malformed(`Unknown merchant ${JSON.stringify(code)}.`, 'merchantCode');
-  return merchant.code;
-}
-
-function memberOf(db: Db, merchantCode: string, account: string): { id: number; merchantCode: string } {
-  const code = merchantOf(db, merchantCode);
-  const member = findMemberByAccount(db, code, account);
+function memberOf(ctx: AppContext, merchantCode: string, account: string): { id: number; merchantCode: string } {
+  const code = knownMerchant(ctx, merchantCode);
+  const member = findMemberByAccount(ctx.db, code, account);
   if (!member) throw malformed(`Merchant ${code} has no member ${JSON.stringify(account)}.`, 'account');
   return { id: member.id, merchantCode: code };
 }
@@ -56,7 +50,7 @@ export function registerMemberCentreTestRoutes(api: FastifyInstance, ctx: AppCon
     MEMBER_TEST_PATHS.mobileTemplate,
     { schema: { body: TestMobileTemplateBodySchema } },
     async (request) => {
-      const code = merchantOf(ctx.db, request.body.merchantCode);
+      const code = knownMerchant(ctx, request.body.merchantCode);
       patchMobileTemplate(ctx.db, code, request.body.template);
       return ok(loadStartup(ctx.db, code, request.ip));
     },
@@ -66,7 +60,7 @@ export function registerMemberCentreTestRoutes(api: FastifyInstance, ctx: AppCon
     MEMBER_TEST_PATHS.promotions,
     { schema: { body: TestPromotionsBodySchema } },
     async (request) => {
-      const code = merchantOf(ctx.db, request.body.merchantCode);
+      const code = knownMerchant(ctx, request.body.merchantCode);
       patchPromotions(ctx.db, code, request.body.promotions);
       return ok(loadPromotions(ctx.db, code));
     },
@@ -77,7 +71,7 @@ export function registerMemberCentreTestRoutes(api: FastifyInstance, ctx: AppCon
     { schema: { body: TestMemberBodySchema } },
     async (request) => {
       const { account, type, toUpline, vipLevel } = request.body;
-      const member = memberOf(ctx.db, request.body.merchantCode, account);
+      const member = memberOf(ctx, request.body.merchantCode, account);
       let uplineId: number | null | undefined;
       if (toUpline === false) uplineId = null;
       if (toUpline === true) {
@@ -106,14 +100,14 @@ export function registerMemberCentreTestRoutes(api: FastifyInstance, ctx: AppCon
     { schema: { body: TestMessageBodySchema } },
     async (request) => {
       const { account, category = 'system', title, content } = request.body;
-      const member = memberOf(ctx.db, request.body.merchantCode, account);
+      const member = memberOf(ctx, request.body.merchantCode, account);
       const id = postMessage(ctx.db, member.id, { category, title, content }, ctx.now());
       return ok(findMessage(ctx.db, member.id, id, request.language));
     },
   );
 
   api.put<{ Body: TestHelpBody }>(MEMBER_TEST_PATHS.help, { schema: { body: TestHelpBodySchema } }, async (request) => {
-    const code = merchantOf(ctx.db, request.body.merchantCode);
+    const code = knownMerchant(ctx, request.body.merchantCode);
     replaceHelp(ctx.db, code, request.body.entries);
     return ok({ count: request.body.entries.length });
   });
