@@ -2,4 +2,10 @@ import { areaFederation } from '@platform/shared/mf';
 
 export default areaFederation('member', {
   './MinePage': './src/exposes/mine-page.tsx',
+  './NoticePage': './src/exposes/notice-page.tsx',
+  './MessagesPage': './src/exposes/messages-page.tsx',
+  './HelpPage': './src/exposes/help-page.tsx',
+  './UserAgreementPage': './src/exposes/user-agreement-page.tsx',
+  './DownloadPage': './src/exposes/download-page.tsx',
+  './ServicePage': './src/exposes/service-page.tsx',
 });

@@ -19,6 +19,14 @@ import { registerRegisterRoutes } from './features/register/routes';
 import { registerSmsRoutes } from './features/sms/routes';
 import { registerTrialRoutes } from './features/trial/routes';
 import { registerTestRoutes } from './features/system/test-routes';
+import { registerMemberCentreTestRoutes } from './features/system/member-centre-test-routes';
+import { registerMessageRoutes } from './features/messages/routes';
+import { registerNoticeRoutes } from './features/notices/routes';
+import { registerHelpRoutes } from './features/help/routes';
+import { registerServiceRoutes } from './features/service/routes';
+import { registerPromotionRoutes } from './features/promotions/routes';
+import { registerClubRoutes } from './features/club/routes';
+import { registerDownloadRoutes } from './features/download/routes';
 import { createSessionGuard } from './http/auth';
 import { installErrorHandling, reportToStderr, type ErrorReporter } from './http/error-handler';
 import { installRequestContext } from './http/request-context';
@@ -74,7 +82,17 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerPasswordRoutes(api, ctx, guard);
       registerTrialRoutes(api, ctx);
       registerGameRoutes(api, ctx, guard);
-      if (ctx.mode === 'test') registerTestRoutes(api, ctx);
+      registerMessageRoutes(api, ctx, guard);
+      registerNoticeRoutes(api, ctx, guard);
+      registerHelpRoutes(api, ctx);
+      registerServiceRoutes(api, ctx);
+      registerPromotionRoutes(api, ctx, guard);
+      registerClubRoutes(api, ctx, guard);
+      registerDownloadRoutes(api, ctx);
+      if (ctx.mode === 'test') {
+        registerTestRoutes(api, ctx);
+        registerMemberCentreTestRoutes(api, ctx);
+      }
     },
     { prefix: API_BASE },
   );

@@ -1,7 +1,3 @@
-import { addNamespace } from '@platform/shared';
-import en from '../i18n/en.json';
-import ty from '../i18n/ty.json';
-
-addNamespace('member', { ty, en });
+import './namespace';
 
 export { MinePage as default } from '../pages/mine/MinePage';

@@ -11,3 +11,4 @@ export * from './rules';
 export * from './validation';
 export * from './accounts';
 export * from './lobby';
+export * from './member';

@@ -7,6 +7,7 @@ import type {
   TestWhitelabelBodySchema,
   WhitelabelSchema,
 } from './schemas/system';
+import type { DownloadResource } from './member';
 
 /** White-label flags delivered per merchant. Unknown flags are off. */
 export const WHITELABEL_FLAGS = [
@@ -57,6 +58,8 @@ export interface StartupValue {
   social: { FACEBOOK?: string; TELEGRAM?: string; TELEGRAM2?: string };
   /** Session renewal period chosen by the server, in seconds. */
   sessionRenewSeconds: number;
+  /** App download links (Android, iOS, the iOS profile) and the app icon. */
+  resources: DownloadResource[];
 }
 
 /** Test-mode override of start-up settings. */

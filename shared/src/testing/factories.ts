@@ -43,5 +43,6 @@ export const startupFactory = (overrides: Partial<StartupValue> = {}): StartupVa
   customerService: { url: 'https://chat.example.invalid/' },
   social: {},
   sessionRenewSeconds: 300,
+  resources: [],
   ...overrides,
 });

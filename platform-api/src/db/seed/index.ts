@@ -1,11 +1,12 @@
 import { RULE_NAMES, WHITELABEL_FLAGS } from '@platform/shared/contract';
 import { hashPasswordSync } from '../../features/auth/passwords';
 import type { Db } from '../connection';
-import { SEED_ANNOUNCEMENT_READS, SEED_ANNOUNCEMENTS, SEED_HELP, bannerArtUrl } from './announcements';
+import { SEED_ANNOUNCEMENT_READS, SEED_ANNOUNCEMENTS, bannerArtUrl } from './announcements';
 import { seedBets } from './bets';
 import { buildCatalogue } from './catalogue';
 import { SEED_CLASS_NAMES, SEED_VENDORS, type SeedGame } from './games';
-import { CURRENCY_SYMBOL, SEED_MEMBERS, SEED_MESSAGES } from './members';
+import { CURRENCY_SYMBOL, SEED_MEMBERS } from './members';
+import { seedMemberCentre } from './member-centre';
 import { SEED_AFFILIATE_CODES, SEED_MERCHANTS } from './merchants';
 import { SEED_LOBBY_POPUPS } from './popups';
 import { SEED_RULES } from './rules';
@@ -29,6 +30,9 @@ const DATA_TABLES = [
   'game_classes',
   'game_class_names',
   'games',
+  'service_paths',
+  'promotions',
+  'club_levels',
   'vendor_categories',
   'vendors',
   'help_entries',
@@ -75,6 +79,7 @@ export function seedDatabase(db: Db, now = Date.now()): void {
     seedGames(db, catalogue);
     seedBets(db, catalogue, now);
     seedLobbyShortcuts(db);
+    seedMemberCentre(db);
   })();
 }
 
@@ -145,11 +150,6 @@ function seedMembers(db: Db): void {
     'INSERT INTO affiliate_codes (merchant_code, code, agent_id, enabled) VALUES (?, ?, ?, ?)',
   );
   for (const a of SEED_AFFILIATE_CODES) affiliate.run(a.merchantCode, a.code, a.agentId, bit(a.enabled));
-  const message = db.prepare(`INSERT INTO messages (id, member_id, title_ty, title_en, content_ty, content_en,
-    created_at, read_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
-  for (const m of SEED_MESSAGES) {
-    message.run(m.id, m.memberId, m.title.ty, m.title.en, m.content.ty, m.content.en, m.createdAt, m.readAt ?? null);
-  }
 }
 
 function seedContent(db: Db): void {
@@ -176,11 +176,6 @@ function seedContent(db: Db): void {
   });
   const read = db.prepare('INSERT INTO announcement_reads (member_id, announcement_id, read_at) VALUES (?, ?, ?)');
   for (const r of SEED_ANNOUNCEMENT_READS) read.run(r.memberId, r.announcementId, r.readAt);
-  const help = db.prepare(`INSERT INTO help_entries (id, merchant_code, sort_order, title_ty, title_en, content_ty,
-    content_en) VALUES (?, ?, ?, ?, ?, ?, ?)`);
-  SEED_HELP.forEach((h, index) =>
-    help.run(h.id, h.merchantCode, index, h.title.ty, h.title.en, h.content.ty, h.content.en),
-  );
 }
 
 /**

@@ -1,9 +1,11 @@
 import {
   WHITELABEL_FLAGS,
+  type DownloadResource,
   type Location,
   type MobileTemplate,
   type StartupPatch,
   type StartupValue,
+  type TestTemplatePatch,
   type Whitelabel,
 } from '@platform/shared/contract';
 import type { Db } from '../../db/connection';
@@ -17,6 +19,7 @@ interface StartupRow {
   customerServiceUrl: string;
   social: string;
   sessionRenewSeconds: number;
+  downloadResources: string;
 }
 
 /** Every flag the contract knows, each on or off: unknown or unset flags are off. */
@@ -36,7 +39,7 @@ export function loadStartup(db: Db, merchantCode: string, ip: string): StartupVa
     .prepare<[string], StartupRow>(
       `SELECT maintenance, region_restriction AS regionRestriction, country, location_override AS locationOverride,
               mobile_template AS mobileTemplate, customer_service_url AS customerServiceUrl, social,
-              session_renew_seconds AS sessionRenewSeconds
+              session_renew_seconds AS sessionRenewSeconds, download_resources AS downloadResources
          FROM merchant_startup WHERE merchant_code = ?`,
     )
     .get(merchantCode);
@@ -54,6 +57,7 @@ export function loadStartup(db: Db, merchantCode: string, ip: string): StartupVa
     customerService: { url: row.customerServiceUrl },
     social: JSON.parse(row.social) as StartupValue['social'],
     sessionRenewSeconds: row.sessionRenewSeconds,
+    resources: JSON.parse(row.downloadResources) as DownloadResource[],
   };
 }
 
@@ -88,4 +92,19 @@ export function patchStartup(db: Db, merchantCode: string, patch: StartupPatch):
       );
     }
   })();
+}
+
+/** Test mode: switches the member-centre (mem_cen) or deposit (dep_func) template; the rest stays. */
+export function patchMobileTemplate(db: Db, merchantCode: string, patch: TestTemplatePatch): void {
+  const row = db
+    .prepare<[string], { mobileTemplate: string }>(
+      'SELECT mobile_template AS mobileTemplate FROM merchant_startup WHERE merchant_code = ?',
+    )
+    .get(merchantCode);
+  if (!row) return;
+  const template = { ...(JSON.parse(row.mobileTemplate) as MobileTemplate), ...patch };
+  db.prepare('UPDATE merchant_startup SET mobile_template = ? WHERE merchant_code = ?').run(
+    JSON.stringify(template),
+    merchantCode,
+  );
 }

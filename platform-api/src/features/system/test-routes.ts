@@ -21,7 +21,8 @@ import { normalizeMobile } from '../sms/mobile';
 import { expireSmsCodes } from '../sms/sms-codes';
 import { loadStartup, loadWhitelabel, patchStartup, patchWhitelabel } from './startup';
 
-function knownMerchant(ctx: AppContext, code: string): string {
+/** The merchant a test-mode body names, or 400 `request.malformed` naming `merchantCode`. */
+export function knownMerchant(ctx: AppContext, code: string): string {
   const merchant = findMerchant(ctx.db, code.toUpperCase());
   if (!merchant) throw malformed(`Unknown merchant ${JSON.stringify(code)}.`, 'merchantCode');
   return merchant.code;

@@ -1,5 +1,14 @@
 import { useId } from 'react';
-import { Button, openLoginDialog, useTranslation, type MemberInfo, type SessionInfo } from '@platform/shared';
+import {
+  Button,
+  Link,
+  openLoginDialog,
+  paths,
+  useTranslation,
+  type ClubLevel,
+  type MemberInfo,
+  type SessionInfo,
+} from '@platform/shared';
 import { daysSince } from './days-since';
 import styles from './mine-page.module.css';
 
@@ -13,29 +22,58 @@ function Avatar() {
   );
 }
 
-/** The signed-in member: account name and how long ago they joined. */
-export function AccountBlock({ info, member }: { info: SessionInfo; member: MemberInfo | null }) {
+export interface AccountBlockProps {
+  info: SessionInfo;
+  member: MemberInfo | null;
+  club: ClubLevel | null;
+  className?: string;
+}
+
+/**
+ * The signed-in member: account name, VIP label, how long ago they joined. The whole block leads to the
+ * VIP benefits only when the member's level shows them.
+ */
+export function AccountBlock({ info, member, club, className }: AccountBlockProps) {
   const { t } = useTranslation('member');
   const nameId = useId();
   const days = member ? daysSince(member.regDate, new Date()) : null;
-  return (
-    <section className={styles.account} aria-labelledby={nameId}>
+  const body = (
+    <>
       <Avatar />
-      <div>
+      <div className={styles.accountText}>
         <h2 id={nameId} className={styles.accountName}>
           {member?.account ?? info.userName}
         </h2>
+        {club ? (
+          <p className={styles.vip} data-vip>
+            {t('mine.vip_label', { level: club.level, name: club.name })}
+          </p>
+        ) : null}
         {days !== null ? <p className={styles.joined}>{t('mine.joined_days', { count: days })}</p> : null}
       </div>
+    </>
+  );
+  return (
+    <section className={`${styles.account} ${className ?? ''}`} aria-labelledby={nameId}>
+      {club?.showBenefit ? (
+        <Link to={paths.vipBenefits} className={styles.accountLink}>
+          {body}
+          <span className={styles.benefits} data-benefits>
+            {t('mine.vip_benefits')}
+          </span>
+        </Link>
+      ) : (
+        body
+      )}
     </section>
   );
 }
 
 /** Visitors get the login dialog. */
-export function GuestPrompt() {
+export function GuestPrompt({ className }: { className?: string }) {
   const { t } = useTranslation('member');
   return (
-    <section className={styles.account}>
+    <section className={`${styles.account} ${className ?? ''}`}>
       <Avatar />
       <div className={styles.guest}>
         <p className={styles.joined}>{t('mine.guest_hint')}</p>

@@ -1,5 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { Link, openLoginDialog, paths, toast, useTranslation } from '@platform/shared';
+import type { ReactNode } from 'react';
+import { Link, paths, useTranslation } from '@platform/shared';
+import { useGuestGuard } from '../../features/guest-guard/use-guest-guard';
 import styles from './mine-page.module.css';
 
 const icon = (d: string) => (
@@ -32,19 +33,11 @@ const TILES: ReadonlyArray<{ key: string; to: string; icon: ReactNode }> = [
 ];
 
 /** Deposit, betting record, account record and security centre; visitors are asked to log in. */
-export function MainTiles({ loggedIn }: { loggedIn: boolean }) {
+export function MainTiles({ className }: { className?: string }) {
   const { t } = useTranslation('member');
-  const { t: tCommon } = useTranslation();
-
-  const guard = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (loggedIn) return;
-    event.preventDefault();
-    toast.info(tCommon('error.not_logged_in'));
-    openLoginDialog();
-  };
-
+  const guard = useGuestGuard();
   return (
-    <nav className={styles.tiles} aria-label={t('mine.shortcuts')}>
+    <nav className={`${styles.tiles} ${className ?? ''}`} aria-label={t('mine.shortcuts')}>
       {TILES.map((tile) => (
         <Link key={tile.key} to={tile.to} className={styles.tile} onClick={guard}>
           {tile.icon}

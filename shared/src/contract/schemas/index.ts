@@ -7,4 +7,5 @@ export * from './accounts';
 export * from './content';
 export * from './system';
 export * from './lobby';
+export * from './member';
 export { closedObject, oneOf, DialingCodeSchema, MerchantCodeSchema } from './common';

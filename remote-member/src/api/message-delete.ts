@@ -1,0 +1,19 @@
+import { MEMBER_PATHS, apiDelete, queryClient, type MessageCounts } from '@platform/shared';
+import { mutationOptions } from '@tanstack/react-query';
+import { applyCounts, editInbox, inboxKey, inboxListKey } from './inbox-cache';
+
+export const deleteMessage = (id: number) => apiDelete<MessageCounts>(MEMBER_PATHS.message(id));
+
+/** Deletes a message once the server agrees; the pages after it are asked again, since they shift. */
+export function messageDeleteMutation(user: string) {
+  return mutationOptions({
+    mutationKey: [...inboxKey(user), 'delete'],
+    mutationFn: deleteMessage,
+    onSuccess: (counts, id) => {
+      editInbox(user, { message: (message) => (message.id === id ? null : message) });
+      applyCounts(user, counts);
+      queryClient.removeQueries({ queryKey: [...inboxKey(user), 'detail', id] });
+      void queryClient.invalidateQueries({ queryKey: inboxListKey(user) });
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import { MEMBER_PATHS, apiGet, type MessageDetail, type Scope } from '@platform/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { inboxKey } from './inbox-cache';
+
+export const fetchMessage = (id: number) => apiGet<MessageDetail>(MEMBER_PATHS.message(id));
+
+/** One message with its HTML content. */
+export function messageDetailQuery(user: string, scope: Scope, id: number) {
+  return queryOptions({
+    queryKey: [...inboxKey(user), 'detail', id, scope.language] as const,
+    queryFn: () => fetchMessage(id),
+  });
+}

@@ -1,0 +1,16 @@
+import { MEMBER_PATHS, apiGet, sessionKey, type NoticeList, type NoticeQuery, type Scope } from '@platform/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
+export const fetchNotices = (query: NoticeQuery) => apiGet<NoticeList>(MEMBER_PATHS.notices, query);
+
+/** Every notices answer: a member's carry their read state, so they live under the session. */
+export const noticesKey = (user: string | null) => (user ? sessionKey(user, 'notices') : (['notices'] as const));
+
+/** Announcements of some types with the member's read state (none for a guest), in the page's language. */
+export function noticesQuery(user: string | null, scope: Scope, types: string) {
+  return queryOptions({
+    queryKey: [...noticesKey(user), scope, types] as const,
+    queryFn: () => fetchNotices({ types, groupName: 'm_home', platform: 'M', merchantCode: scope.merchant }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,15 @@
+import { MEMBER_PATHS, apiGet, type PromotionKey, type PromotionSwitch } from '@platform/shared';
+import { queryOptions } from '@tanstack/react-query';
+
+export const fetchPromotions = () => apiGet<PromotionSwitch[]>(MEMBER_PATHS.promotions);
+
+/** Which promotions the merchant runs, as the set of enabled keys. */
+export function promotionsQuery(merchant: string) {
+  return queryOptions({
+    queryKey: ['promotions', merchant] as const,
+    queryFn: fetchPromotions,
+    staleTime: 5 * 60_000,
+    select: (list: PromotionSwitch[]): ReadonlySet<PromotionKey> =>
+      new Set(list.filter((promotion) => promotion.enabled).map((promotion) => promotion.key)),
+  });
+}

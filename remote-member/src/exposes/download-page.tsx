@@ -1,0 +1,3 @@
+import './namespace';
+
+export { DownloadPage as default } from '../pages/download/DownloadPage';

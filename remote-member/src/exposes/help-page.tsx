@@ -1,0 +1,3 @@
+import './namespace';
+
+export { HelpPage as default } from '../pages/help/HelpPage';

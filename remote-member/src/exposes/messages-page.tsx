@@ -1,0 +1,3 @@
+import './namespace';
+
+export { MessagesPage as default } from '../pages/messages/MessagesPage';

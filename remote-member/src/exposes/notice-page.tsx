@@ -1,0 +1,3 @@
+import './namespace';
+
+export { NoticePage as default } from '../pages/notice/NoticePage';

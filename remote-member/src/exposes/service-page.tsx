@@ -1,0 +1,3 @@
+import './namespace';
+
+export { ServicePage as default } from '../pages/service/ServicePage';

@@ -1,0 +1,3 @@
+import './namespace';
+
+export { UserAgreementPage as default } from '../pages/user-agreement/UserAgreementPage';

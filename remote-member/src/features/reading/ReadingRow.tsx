@@ -1,0 +1,56 @@
+import { useId, type ReactNode } from 'react';
+import { Link, useLanguage, useTranslation } from '@platform/shared';
+import { formatDateTime } from '../dates/format-date';
+import styles from './reading.module.css';
+
+export interface ReadingRowProps {
+  /** The query string that opens the item on the same page, such as `?id=12`. */
+  search: string;
+  title: string;
+  excerpt?: string;
+  createdAt: string;
+  /** Unread items are marked; null when read state is not known (a visitor). */
+  unread: boolean | null;
+  icon?: ReactNode;
+  onOpen?: () => void;
+}
+
+/** One row of a message or announcement list: a link that opens the item, marked while unread. */
+export function ReadingRow({ search, title, excerpt, createdAt, unread, icon, onOpen }: ReadingRowProps) {
+  const { t } = useTranslation('member');
+  const language = useLanguage();
+  const id = useId();
+  // Named by the title alone (with "Unread:" while unread); the excerpt and the date describe it.
+  return (
+    <Link
+      to={{ search }}
+      className={`${styles.row} ${unread ? styles.unread : ''}`}
+      onClick={onOpen}
+      aria-labelledby={unread ? `${id}-state ${id}-title` : `${id}-title`}
+      aria-describedby={excerpt ? `${id}-excerpt ${id}-time` : `${id}-time`}
+    >
+      {icon ? <span className={styles.icon}>{icon}</span> : null}
+      <span className={styles.text}>
+        <span id={`${id}-title`} className={styles.title}>
+          {title}
+        </span>
+        {excerpt ? (
+          <span id={`${id}-excerpt`} className={styles.excerpt}>
+            {excerpt}
+          </span>
+        ) : null}
+        <time id={`${id}-time`} className={styles.time} dateTime={createdAt}>
+          {formatDateTime(createdAt, language)}
+        </time>
+      </span>
+      {unread ? (
+        <>
+          <span className={styles.dot} aria-hidden="true" />
+          <span id={`${id}-state`} hidden>
+            {t('reading.unread')}
+          </span>
+        </>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,136 @@
+// Test kit of the member area: the namespace, handlers for what every page asks, and factories.
+import { beforeAll } from 'vitest';
+import {
+  MEMBER_PATHS,
+  PATHS,
+  addNamespace,
+  type ClubValue,
+  type HelpEntry,
+  type MessageCounts,
+  type MessageDetail,
+  type MessageListValue,
+  type MessageSummary,
+  type Notice,
+  type PromotionKey,
+  type PromotionSwitch,
+} from '@platform/shared';
+import { apiUrl, fail, http, ok } from '@platform/shared/testing';
+import en from '../i18n/en.json';
+import ty from '../i18n/ty.json';
+
+// The expose files register the namespace at import, which needs i18n started; the host does that
+// first, but here the setup file starts i18n, so tests import pages directly and register it here.
+beforeAll(() => addNamespace('member', { ty, en }));
+
+/** The promotion switches with the given keys on. */
+export const promotionsWith = (...on: PromotionKey[]): PromotionSwitch[] =>
+  (['MISSION', 'REFERRAL'] as const).map((key) => ({ key, enabled: on.includes(key) }));
+
+/** Handlers for what Mine and the header ask on their own: promotions, the VIP club, the unread count. */
+export function mineHandlers(options: { promotions?: PromotionSwitch[]; club?: ClubValue; unread?: number } = {}) {
+  return [
+    http.get(apiUrl(MEMBER_PATHS.promotions), () => ok(options.promotions ?? promotionsWith())),
+    http.get(apiUrl(MEMBER_PATHS.club), () => ok(options.club ?? null)),
+    http.get(apiUrl(PATHS.unreadCount), () => ok(options.unread ?? 0)),
+  ];
+}
+
+export const messageFactory = (overrides: Partial<MessageDetail> = {}): MessageDetail => ({
+  id: 1,
+  category: 'deposit',
+  title: 'Deposit confirmed: ₱500.00',
+  summary: 'We received your deposit of ₱500.00 via GCash.',
+  content: '<p>We received your deposit of <b>₱500.00</b> via GCash.</p>',
+  createdAt: '2025-05-08T02:20:00.000Z',
+  read: false,
+  ...overrides,
+});
+
+/** `count` messages, newest first (id `count` is the newest), the first `unread` of them unread. */
+export function messagesOf(count: number, unread: number): MessageDetail[] {
+  return Array.from({ length: count }, (_, index) =>
+    messageFactory({
+      id: count - index,
+      title: `Message ${count - index}`,
+      summary: `Summary of message ${count - index}`,
+      content: `<p>Content of message ${count - index}</p>`,
+      createdAt: new Date(Date.UTC(2025, 4, 9) - index * 3_600_000).toISOString(),
+      read: index >= unread,
+    }),
+  );
+}
+
+/**
+ * A member's inbox on the mock server, kept in memory: list pages, opening, marking read (one or all),
+ * deleting, and the unread count all answer from the same messages, as platform-api does.
+ */
+export function fakeInbox(initial: readonly MessageDetail[]) {
+  const messages = initial.map((message) => ({ ...message }));
+  const calls: string[] = [];
+  const counts = (): MessageCounts => ({
+    total: messages.length,
+    unreadCount: messages.filter((message) => !message.read).length,
+  });
+  const find = (id: unknown) => messages.find((message) => message.id === Number(id));
+  const gone = () => fail(404, { errorCode: 'request.url_empty', message: 'No such message.' });
+  const handlers = [
+    http.get(apiUrl(PATHS.unreadCount), () => ok(counts().unreadCount)),
+    http.get(apiUrl(MEMBER_PATHS.messages), ({ request }) => {
+      const url = new URL(request.url);
+      const pageNo = Number(url.searchParams.get('pageNo') ?? 1);
+      const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
+      calls.push(`list ${pageNo}`);
+      const list: MessageSummary[] = messages
+        .slice((pageNo - 1) * pageSize, pageNo * pageSize)
+        .map(({ content: _content, ...summary }) => summary);
+      const value: MessageListValue = {
+        ...counts(),
+        list,
+        pageNum: pageNo,
+        totalPages: Math.ceil(messages.length / pageSize),
+      };
+      return ok(value);
+    }),
+    http.put(apiUrl(MEMBER_PATHS.messagesReadAll), () => {
+      calls.push('read all');
+      for (const message of messages) message.read = true;
+      return ok(counts());
+    }),
+    http.get(apiUrl(MEMBER_PATHS.message(':id')), ({ params }) => {
+      const message = find(params.id);
+      return message ? ok(message) : gone();
+    }),
+    http.put(apiUrl(MEMBER_PATHS.messageRead(':id')), ({ params }) => {
+      calls.push(`read ${String(params.id)}`);
+      const message = find(params.id);
+      if (!message) return gone();
+      message.read = true;
+      return ok(counts());
+    }),
+    http.delete(apiUrl(MEMBER_PATHS.message(':id')), ({ params }) => {
+      calls.push(`delete ${String(params.id)}`);
+      const message = find(params.id);
+      if (!message) return gone();
+      messages.splice(messages.indexOf(message), 1);
+      return ok(counts());
+    }),
+  ];
+  return { handlers, messages, calls };
+}
+
+export const noticeFactory = (overrides: Partial<Notice> = {}): Notice => ({
+  id: 111,
+  type: 'PL',
+  title: 'New game: Jeepney Jackpot',
+  content: '<p>Try the new Jeepney Jackpot slot.</p>',
+  createdAt: '2025-05-01T00:00:00.000Z',
+  read: false,
+  ...overrides,
+});
+
+export const helpEntryFactory = (overrides: Partial<HelpEntry> = {}): HelpEntry => ({
+  id: 1,
+  title: 'How to deposit with GCash',
+  content: '<p>GCash deposits usually arrive within a minute.</p>',
+  ...overrides,
+});
