@@ -121,11 +121,12 @@ export const CONFIRM_REQUIRED = 'accounts:register.confirm_required';
 export const CONFIRM_MISMATCH = 'accounts:register.confirm_mismatch';
 
 const passwordRule = requiredRule('password');
+const mobileRule = requiredRule('mobileNum');
 
 /** Each registration field: the shared engine driven by the merchant's table, and the form's own checks. */
 export const registerResolver = ruleResolver<RegisterValues, RegisterContext>({
   username: requiredRule('username'),
-  mobile: requiredRule('mobileNum'),
+  mobile: mobileRule,
   password: (value, values, table) => {
     const verdict = passwordRule(value, values, table);
     // The password also fails when the confirmation is filled and differs, as the spec says.
@@ -145,9 +146,7 @@ export const registerResolver = ruleResolver<RegisterValues, RegisterContext>({
   nickname: 'nickname',
   payeeName: 'payeeName',
   mobileNum: (value, values, table, context) =>
-    context?.flags?.REGMOBVERF3
-      ? requiredRule('mobileNum')(value, values, table)
-      : validateField(table, 'mobileNum', value),
+    context?.flags?.REGMOBVERF3 ? mobileRule(value, values, table) : validateField(table, 'mobileNum', value),
   verificationCode: requiredRule('verificationCode'),
   recommenderId: 'recommenderId',
   affiliateCode: 'affiliateCode',
