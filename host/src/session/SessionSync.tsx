@@ -50,8 +50,7 @@ export function SessionSync() {
     refetchIntervalInBackground: true,
     retry: false,
     // Pure (the cache may call it more than once): no data means "renew now".
-    initialData: () =>
-      restoredAtStart && !restoredRenewalTaken ? undefined : (sessionState.info?.token ?? undefined),
+    initialData: () => (restoredAtStart && !restoredRenewalTaken ? undefined : (sessionState.info?.token ?? undefined)),
   });
 
   useEffect(() => {
