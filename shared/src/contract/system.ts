@@ -59,7 +59,7 @@ export interface StartupValue {
   /** Session renewal period chosen by the server, in seconds. */
   sessionRenewSeconds: number;
   /** App download links (Android, iOS, the iOS profile) and the app icon. */
-  resources: DownloadResource[];
+  resources: readonly DownloadResource[];
 }
 
 /** Test-mode override of start-up settings. */
