@@ -21,8 +21,8 @@ import { PlayableGameGrid } from '../../../features/game-grid';
 import { useLaunchGame } from '../../../features/launch';
 import { TabList } from '../../../features/tabs';
 import { VendorCarousel } from '../../../features/vendor-carousel';
-import { gameListPath } from '../../../features/vendors';
-import { menuCategories, panelOf, vendorLaunches, type CategoryPanel, type MenuCategory } from './categories';
+import { gameListPath, vendorOpensLobby } from '../../../features/vendors';
+import { menuCategories, panelOf, type CategoryPanel, type MenuCategory } from './categories';
 import styles from './popular-games.module.css';
 
 function PanelLoading() {
@@ -78,7 +78,7 @@ function Vendors({ vendors, label }: { vendors: readonly VendorName[]; label: st
   const open = (vassalage: string) => {
     const vendor = vendors.find((item) => item.vassalage === vassalage);
     if (!vendor) return;
-    if (vendorLaunches(vendor)) launch({ vendor: vendor.vassalage });
+    if (vendorOpensLobby(vendor.gameType)) launch({ vendor: vendor.vassalage });
     else void navigate(gameListPath(vendor.gameType, vendor.vassalage));
   };
   return <VendorCarousel vendors={vendors} onSelect={open} label={label} />;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameCategory, VendorCategory, VendorName } from '@platform/shared';
-import { menuCategories, panelOf, vendorLaunches } from './categories';
+import { menuCategories, panelOf } from './categories';
 
 const vendor = (vassalage: string, gameType: VendorName['gameType'] = 'SPORTS'): VendorName => ({
   gameType,
@@ -55,13 +55,5 @@ describe('panelOf', () => {
     ['SPORTS', { kind: 'vendors', vendors: [vendor('SABA')] }],
   ] as const)('shows %s as %j', (name, panel) => {
     expect(panelOf(name, categories)).toEqual(panel);
-  });
-});
-
-describe('vendor tiles', () => {
-  it('launches lottery vendors and not the others', () => {
-    expect(vendorLaunches(vendor('LOTT', 'LOTTERY'))).toBe(true);
-    expect(vendorLaunches(vendor('TCG_SEA', 'LOTTERY'))).toBe(true);
-    expect(vendorLaunches(vendor('SABA', 'SPORTS'))).toBe(false);
   });
 });

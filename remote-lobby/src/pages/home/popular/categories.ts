@@ -1,11 +1,4 @@
-import {
-  LAUNCH_PAGE_VENDORS,
-  LOTTERY_LOBBY_VENDORS,
-  type GameCategory,
-  type GameType,
-  type VendorCategory,
-  type VendorName,
-} from '@platform/shared';
+import { type GameCategory, type GameType, type VendorCategory, type VendorName } from '@platform/shared';
 import { lobbyCategories, vendorsOf } from '../../../features/vendors';
 
 /** A tab of the popular-games menu: HOT, or a vendor category. */
@@ -36,9 +29,3 @@ export function panelOf(category: MenuCategory, categories: readonly VendorCateg
   if (category === 'INHOUSE' && house) return { kind: 'list', gameType: 'RNG', vendor: house.vassalage };
   return { kind: 'vendors', vendors };
 }
-
-const LOTTERY_VENDORS: readonly string[] = [...LOTTERY_LOBBY_VENDORS, ...LAUNCH_PAGE_VENDORS];
-
-/** A lottery vendor launches by the launch rules; any other vendor opens its game list. */
-export const vendorLaunches = (vendor: VendorName) =>
-  vendor.gameType === 'LOTTERY' || LOTTERY_VENDORS.includes(vendor.vassalage);
