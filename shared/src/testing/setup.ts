@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { initI18n } from '../i18n/instance';
 import { resetSession } from '../session/store';
 import { closeLoginDialog } from '../session/login-dialog';
@@ -12,7 +12,15 @@ import { resetQueryClient } from '../query/client';
 // Started at import, so expose files that register their namespace at load time can be imported.
 await initI18n('en');
 
-afterEach(() => {
+// Widgets (swiper's focus handling, say) schedule work for the next frame; let it run while they are
+// still mounted, as a browser would, instead of after the test has torn them down.
+const nextFrame = () =>
+  new Promise<void>((done) =>
+    typeof requestAnimationFrame === 'function' && !vi.isFakeTimers() ? requestAnimationFrame(() => done()) : done(),
+  );
+
+afterEach(async () => {
+  await nextFrame();
   cleanup();
   resetSession();
   closeLoginDialog();
