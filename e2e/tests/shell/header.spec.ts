@@ -115,10 +115,22 @@ test('a session revoked elsewhere returns to the guest state on the same page, w
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/^Failed to load resource: the server responded with a status of 401/);
+  // Home refreshes the member record and loads the favourites when it opens; with the header's own calls
+  // they must all have answered before the revoke, so the refresh below is the call that finds out.
+  const pending = new Set<string>();
+  const answered: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) pending.add(request.url());
+  });
+  page.on('requestfinished', (request) => {
+    pending.delete(request.url());
+    answered.push(new URL(request.url()).pathname);
+  });
+  page.on('requestfailed', (request) => pending.delete(request.url()));
   await signIn(ACCOUNTS.member);
-  // Let the calls a new session makes finish first, so the refresh below is the one that finds out.
   await expect(page.getByTestId('header-balance')).toHaveText('₱1,520.75');
   await expect(page.getByTestId('unread-dot')).toBeVisible();
+  await expect.poll(() => answered.includes('/api/games/favourites/ids') && pending.size === 0).toBe(true);
   const token = await page.evaluate(
     () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string,
   );
