@@ -128,16 +128,51 @@ export function hostFederation() {
   };
 }
 
+/** What differs between the areas' Rsbuild configs (each adds its own React and federation plugins). */
+export interface AreaConfigOptions<Groups extends object> {
+  /** The area's name, for the standalone page's title. */
+  area: AreaName;
+  /** The dev server's port when `PORT` is not set. */
+  devPort: number;
+  /** Extra split-chunk groups, for modules several of the area's pages use. */
+  cacheGroups?: Groups;
+}
+
 /**
- * Build-time inputs of an area that are not its code: where the build goes (`AREA_DIST_DIR`, so a
- * release can build outside the working tree's dist/) and the release label that a labelled build
- * (a merchant's variant, a test release) shows as a small badge (`PUBLIC_RELEASE_LABEL`).
+ * The Rsbuild config every area shares. Build-time inputs that are not code come from the environment:
+ * where the build goes (`AREA_DIST_DIR`, so a release can build outside the working tree's dist/) and
+ * the label a labelled build (a merchant's variant, a test release) shows as a small badge
+ * (`PUBLIC_RELEASE_LABEL`).
  */
-export function areaBuildInputs() {
+export function areaRsbuildConfig<const Groups extends object = never>({
+  area,
+  devPort,
+  cacheGroups,
+}: AreaConfigOptions<Groups>) {
   return {
-    // A scratch folder is outside the package, where Rsbuild would not empty it unless told to.
-    output: { distPath: { root: process.env.AREA_DIST_DIR ?? 'dist' }, cleanDistPath: true },
-    define: { 'process.env.PUBLIC_RELEASE_LABEL': JSON.stringify(process.env.PUBLIC_RELEASE_LABEL ?? '') },
+    source: {
+      entry: { index: './src/standalone.ts' },
+      define: { 'process.env.PUBLIC_RELEASE_LABEL': JSON.stringify(process.env.PUBLIC_RELEASE_LABEL ?? '') },
+    },
+    // Chunks are loaded from wherever the release lives, so no absolute prefix is baked in. A scratch
+    // folder is outside the package, where Rsbuild would not empty it unless told to.
+    output: {
+      distPath: { root: process.env.AREA_DIST_DIR ?? 'dist' },
+      cleanDistPath: true,
+      assetPrefix: 'auto',
+      filenameHash: true,
+      legalComments: 'none' as const,
+    },
+    performance: {
+      chunkSplit: {
+        strategy: 'split-by-experience' as const,
+        ...(cacheGroups ? { override: { cacheGroups } } : {}),
+      },
+    },
+    server: { port: Number(process.env.PORT ?? devPort), cors: true, headers: { 'Access-Control-Allow-Origin': '*' } },
+    dev: { assetPrefix: 'auto' },
+    // Scripts are fetched with CORS (the CDN allows it), so an error they throw names its file.
+    html: { title: `${area} area`, crossorigin: 'anonymous' as const },
   };
 }
 
