@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import {
   Button,
+  Dialog,
   Link,
   MIN_BET_OPTIONS,
-  useTranslation,
   type GameCategory,
   type GameClassify,
   type GameType,
+  useTranslation,
 } from '@platform/shared';
-import { SheetDialog } from '../dialog';
 import type { CarouselVendor } from '../vendor-carousel';
 import { categoryPath } from '../vendors';
 import styles from './game-filter.module.css';
@@ -97,7 +97,7 @@ export function GameFilterDialog({
     </>
   );
   return (
-    <SheetDialog title={t('filter.title')} closeLabel={t('filter.close')} onClose={onClose} footer={footer}>
+    <Dialog title={t('filter.title')} closeLabel={t('filter.close')} onClose={onClose} footer={footer}>
       {vendors.length > 0 && (
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('filter.vendor')}</legend>
@@ -160,6 +160,6 @@ export function GameFilterDialog({
           </ul>
         </nav>
       )}
-    </SheetDialog>
+    </Dialog>
   );
 }

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, QueryState, toast, useTranslation } from '@platform/shared';
+import { Button, Dialog, QueryState, toast, useTranslation } from '@platform/shared';
 import { referralQuery } from '../../api/referral';
-import { Sheet } from '../../features/sheet/Sheet';
 import styles from './mine-page.module.css';
 
 async function copy(text: string): Promise<boolean> {
@@ -20,7 +19,7 @@ export function ReferralSheet({ user, onClose }: { user: string; onClose: () => 
   const linkId = useId();
   const query = useQuery(referralQuery(user));
   return (
-    <Sheet title={t('referral.title')} onClose={onClose}>
+    <Dialog title={t('referral.title')} onClose={onClose}>
       <p className={styles.sheetText}>{t('referral.hint')}</p>
       <QueryState query={query}>
         {(referral) => {
@@ -53,6 +52,6 @@ export function ReferralSheet({ user, onClose }: { user: string; onClose: () => 
           );
         }}
       </QueryState>
-    </Sheet>
+    </Dialog>
   );
 }

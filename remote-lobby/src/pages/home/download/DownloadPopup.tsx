@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@platform/shared';
-import { Modal } from '../parts/Modal';
+import { Dialog, useTranslation } from '@platform/shared';
 import hidden from '../../../features/ui/ui.module.css';
 import type { DownloadLinks } from './download-links';
 import styles from './download-popup.module.css';
@@ -35,7 +34,7 @@ export default function DownloadPopup({ links, onClose, onAddToHomeScreen }: Dow
   const { t } = useTranslation('lobby');
   const none = !links.android && !links.ios && !links.mobileConfig;
   return (
-    <Modal title={t('home.download.popup_title')} onClose={onClose}>
+    <Dialog placement="center" title={t('home.download.popup_title')} onClose={onClose}>
       {none ? <p className={styles.note}>{t('home.download.no_links')}</p> : null}
       <ul className={styles.options}>
         {links.android ? (
@@ -59,6 +58,6 @@ export default function DownloadPopup({ links, onClose, onAddToHomeScreen }: Dow
           </button>
         </li>
       </ul>
-    </Modal>
+    </Dialog>
   );
 }

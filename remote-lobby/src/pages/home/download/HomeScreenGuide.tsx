@@ -1,5 +1,4 @@
-import { MIN_IOS_VERSION, useTranslation } from '@platform/shared';
-import { Modal } from '../parts/Modal';
+import { Dialog, MIN_IOS_VERSION, useTranslation } from '@platform/shared';
 import { isLegacyIos, type Device } from './device';
 import styles from './download-popup.module.css';
 
@@ -19,7 +18,7 @@ export default function HomeScreenGuide({ device, mobileConfig, onClose }: HomeS
   const legacy = device.platform === 'ios' && isLegacyIos(device.iosVersion);
   const steps = device.platform === 'ios' ? IOS_STEPS : BROWSER_STEPS;
   return (
-    <Modal title={t('home.a2hs.title')} onClose={onClose} placement="bottom">
+    <Dialog title={t('home.a2hs.title')} onClose={onClose}>
       {legacy ? (
         <p className={styles.tip}>{t('home.a2hs.legacy_tip', { version: MIN_IOS_VERSION })}</p>
       ) : (
@@ -34,6 +33,6 @@ export default function HomeScreenGuide({ device, mobileConfig, onClose }: HomeS
           {t('home.a2hs.profile')}
         </a>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

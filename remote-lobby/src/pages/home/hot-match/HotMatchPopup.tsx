@@ -1,5 +1,4 @@
-import { Button, useTranslation, type HotMatch } from '@platform/shared';
-import { Modal } from '../parts/Modal';
+import { Button, Dialog, type HotMatch, useTranslation } from '@platform/shared';
 import hidden from '../../../features/ui/ui.module.css';
 import { matchTime } from './match-time';
 import styles from './hot-match.module.css';
@@ -24,7 +23,7 @@ export interface HotMatchPopupProps {
 export default function HotMatchPopup({ matches, onClose, onBet }: HotMatchPopupProps) {
   const { t } = useTranslation('lobby');
   return (
-    <Modal title={t('home.hot_match.title')} onClose={onClose}>
+    <Dialog placement="center" title={t('home.hot_match.title')} onClose={onClose}>
       <ul className={styles.list}>
         {matches.map((match) => (
           <li key={match.id} className={styles.card}>
@@ -44,6 +43,6 @@ export default function HotMatchPopup({ matches, onClose, onBet }: HotMatchPopup
       <Button block onClick={onBet}>
         {t('home.hot_match.bet')}
       </Button>
-    </Modal>
+    </Dialog>
   );
 }

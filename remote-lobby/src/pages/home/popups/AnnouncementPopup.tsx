@@ -1,6 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { SafeHtml, useNavigate, useTranslation, type Announcement } from '@platform/shared';
-import { Modal } from '../parts/Modal';
+import { Dialog, SafeHtml, type Announcement, useNavigate, useTranslation } from '@platform/shared';
 import { SiteLink } from '../parts/SiteLink';
 import { followLink } from '../parts/follow-link';
 import { linkTarget } from '../parts/link-target';
@@ -35,7 +34,7 @@ export default function AnnouncementPopup({ popups, onClose }: AnnouncementPopup
   const go = (to: number) => () => setIndex(Math.max(0, Math.min(last, to)));
 
   return (
-    <Modal title={popup.title} onClose={onClose} className={styles.popup}>
+    <Dialog placement="center" title={popup.title} onClose={onClose} className={styles.popup}>
       <div className={styles.content} onClick={onContentClick}>
         <SafeHtml html={popup.content} />
       </div>
@@ -71,6 +70,6 @@ export default function AnnouncementPopup({ popups, onClose }: AnnouncementPopup
           </button>
         </nav>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

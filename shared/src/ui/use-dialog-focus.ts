@@ -30,7 +30,7 @@ function tabbables(root: HTMLElement): HTMLElement[] {
 export function useDialogFocus(
   dialog: RefObject<HTMLElement | null>,
   onClose: () => void,
-  initial?: RefObject<HTMLElement | null>,
+  initial?: RefObject<{ focus: () => void } | null>,
 ): { onKeyDown: (event: KeyboardEvent<HTMLElement>) => void } {
   const opener = useRef<Element | null>(null);
   useEffect(() => {
