@@ -4,15 +4,7 @@ import { Button, QueryState, toast, useTranslation } from '@platform/shared';
 import { referralQuery } from '../../api/referral';
 import { Sheet } from '../../features/sheet/Sheet';
 import styles from './mine-page.module.css';
-
-async function copy(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { copyText as copy } from '../../features/clipboard/copy-text';
 
 /** The referral panel: the member's invitation link, to copy and send to friends. */
 export function ReferralSheet({ user, onClose }: { user: string; onClose: () => void }) {
