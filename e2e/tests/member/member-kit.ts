@@ -1,0 +1,57 @@
+// What the member-area tests arrange through platform-api's test mode and page routes.
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  API_BASE,
+  MEMBER_PATHS,
+  MEMBER_TEST_PATHS,
+  PROMOTION_KEYS,
+  WHITELABEL_FLAGS,
+  type PromotionKey,
+  type PromotionSwitch,
+  type TestMemberBody,
+  type Whitelabel,
+} from '@platform/shared/contract';
+import { expect } from '../../fixtures/accounts';
+import { patchStartup } from '../../fixtures/startup';
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['put']>>): Promise<T> {
+  const body = (await response.json()) as { value?: T };
+  expect(response.ok(), `${response.url()}: ${JSON.stringify(body)}`).toBe(true);
+  return body.value as T;
+}
+
+export const api = (path: string) => `${API_BASE}${path}`;
+
+/** Changes a fresh M001 member's type or upline (test mode). */
+export async function setMember(
+  request: APIRequestContext,
+  account: string,
+  change: Omit<TestMemberBody, 'merchantCode' | 'account'>,
+) {
+  await ok(await request.put(api(MEMBER_TEST_PATHS.member), { data: { merchantCode: 'M001', account, ...change } }));
+}
+
+/** Every white-label flag of the start-up settings set to `on`, except those named in `except`. */
+export function allFlags(on: boolean, except: Partial<Whitelabel> = {}): Whitelabel {
+  return { ...Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, on])), ...except };
+}
+
+/**
+ * What this page is told of the merchant's flags, member-centre template and running promotions,
+ * without changing them for the tests running beside it. `state` is read at each request, so a test
+ * may change it and reload.
+ */
+export async function arrangeMerchant(
+  page: Page,
+  state: { flags: Whitelabel; memCen: '0' | '1'; promotions: readonly PromotionKey[] },
+) {
+  await patchStartup(page, (startup) => ({
+    ...startup,
+    whitelabel: { ...startup.whitelabel, ...state.flags },
+    mobileTemplate: { ...startup.mobileTemplate, mem_cen: state.memCen },
+  }));
+  await page.route(`**${api(MEMBER_PATHS.promotions)}`, (route) => {
+    const value: PromotionSwitch[] = PROMOTION_KEYS.map((key) => ({ key, enabled: state.promotions.includes(key) }));
+    return route.fulfill({ json: { value } });
+  });
+}
