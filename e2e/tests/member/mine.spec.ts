@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { allFlags, arrangeMerchant, setMember } from './member-kit';
@@ -22,7 +23,7 @@ for (const language of LANGUAGES) {
   const { t } = textsIn(language);
   const entryName = (entry: Entry) => t(`member:mine.entries.${entry}`);
 
-  const expectEntries = async (page: import('@playwright/test').Page, shown: readonly Entry[]) => {
+  const expectEntries = async (page: Page, shown: readonly Entry[]) => {
     const services = page.getByRole('navigation', { name: t('member:mine.services') });
     for (const entry of [...CONDITIONAL, ...ALWAYS]) {
       const control = services.getByRole(entry === 'link_management' ? 'button' : 'link', {
@@ -55,7 +56,6 @@ for (const language of LANGUAGES) {
     page,
     signIn,
     member,
-    request,
   }) => {
     // Type 0 without an upline: no agency centre, and no superior transfer even with its flag on.
     const state = { flags: allFlags(false, { AGETRANSFERUP3: true }), memCen: '1' as const, promotions: [] };
