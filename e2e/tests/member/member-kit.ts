@@ -13,6 +13,7 @@ import {
 } from '@platform/shared/contract';
 import { expect } from '../../fixtures/accounts';
 import { patchStartup } from '../../fixtures/startup';
+import { t, type Language } from '../../fixtures/texts';
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['put']>>): Promise<T> {
   const body = (await response.json()) as { value?: T };
@@ -54,4 +55,18 @@ export async function arrangeMerchant(
     const value: PromotionSwitch[] = PROMOTION_KEYS.map((key) => ({ key, enabled: state.promotions.includes(key) }));
     return route.fulfill({ json: { value } });
   });
+}
+
+/** Closes the announcement popup that home opens for a member after signing in, as a person would. */
+export async function closeHomePopup(page: Page, language: Language) {
+  const close = page.getByRole('dialog').getByRole('button', { name: t(language, 'lobby:home.close'), exact: true });
+  await close.click();
+  await expect(close).toHaveCount(0);
+}
+
+/** The bottom navigation's home link or member button. */
+export function bottomNav(page: Page, language: Language, item: 'home' | 'member') {
+  const nav = page.getByRole('navigation', { name: t(language, 'host:nav.label') });
+  const name = t(language, `host:nav.${item}`);
+  return item === 'home' ? nav.getByRole('link', { name }) : nav.getByRole('button', { name });
 }
