@@ -100,7 +100,11 @@ export function ApplyForm({ user, activityId, onDone }: { user: string; activity
         <ul className={styles.images}>
           {images.items.map((item) => (
             <li key={item.key} className={styles.image} data-state={item.state}>
-              <img src={item.preview} alt={t('apply.preview', { name: item.name })} />
+              {item.preview ? (
+                <img src={item.preview} alt={t('apply.preview', { name: item.name })} />
+              ) : (
+                <span className={styles.placeholder} aria-hidden="true" />
+              )}
               <span className={styles.imageState}>
                 {t(
                   `apply.${item.state === 'done' ? 'uploaded' : item.state === 'failed' ? 'upload_failed' : 'uploading'}`,

@@ -1,67 +1,55 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ACTIVITY_APPLY_LIMITS, useTranslation, type ActivityImageType } from '@platform/shared';
-import { uploadActivityImage } from '../../api/activity-upload';
+import { readDataUrl, uploadActivityImage } from '../../api/activity-upload';
 import { MAX_IMAGE_MB, acceptedImageType } from './image-files';
 
 export interface ImageItem {
   key: number;
   name: string;
-  /** An object URL of the file, for the preview. */
+  /** The image as a data URL, for the preview; empty while it is read. */
   preview: string;
   state: 'uploading' | 'done' | 'failed';
   uploadId: string | null;
 }
 
-interface Held {
-  file: File;
-  type: ActivityImageType;
-}
-
 /**
  * The images of an application: each is checked (type, size, count) before anything is sent, then
- * uploaded at once; a failed upload keeps the file to retry. The list lives as long as the form, so a
+ * uploaded at once; a failed upload keeps the image to retry. The list lives as long as the form, so a
  * failed submit loses nothing.
  */
 export function useImageUploads() {
   const { t } = useTranslation('member');
   const [items, setItems] = useState<ImageItem[]>([]);
   const [refusals, setRefusals] = useState<string[]>([]);
-  const files = useRef(new Map<number, Held>());
+  // What each image needs to be sent again; an image removed meanwhile is no longer here.
+  const held = useRef(new Map<number, { type: ActivityImageType; data: Promise<string> }>());
   const nextKey = useRef(1);
 
-  const previews = useRef(new Set<string>());
-
-  // Previews are object URLs: give them back when the form goes.
-  useEffect(() => {
-    const open = previews.current;
-    return () => {
-      for (const url of open) URL.revokeObjectURL(url);
-      open.clear();
-    };
-  }, []);
-
-  const update = (key: number, change: Partial<ImageItem>) =>
-    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  const update = (key: number, change: Partial<ImageItem>) => {
+    if (held.current.has(key)) {
+      setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+    }
+  };
 
   const upload = (key: number) => {
-    const held = files.current.get(key);
-    if (!held) return;
+    const image = held.current.get(key);
+    if (!image) return;
     update(key, { state: 'uploading' });
-    uploadActivityImage(held.file, held.type).then(
-      (result) => {
-        if (files.current.has(key)) update(key, { state: 'done', uploadId: result.id });
-      },
-      (error: unknown) => {
-        console.warn('An image upload failed', error);
-        if (files.current.has(key)) update(key, { state: 'failed' });
-      },
-    );
+    image.data
+      .then((dataUrl) => uploadActivityImage(dataUrl, image.type))
+      .then(
+        (result) => update(key, { state: 'done', uploadId: result.id }),
+        (error: unknown) => {
+          console.warn('An image upload failed', error);
+          update(key, { state: 'failed' });
+        },
+      );
   };
 
   const add = (chosen: readonly File[]) => {
     const refused: string[] = [];
-    let count = files.current.size;
     const added: ImageItem[] = [];
+    let count = held.current.size;
     for (const file of chosen) {
       const type = acceptedImageType(file);
       if (!type) {
@@ -74,10 +62,13 @@ export function useImageUploads() {
       }
       count += 1;
       const key = nextKey.current++;
-      files.current.set(key, { file, type });
-      const preview = URL.createObjectURL(file);
-      previews.current.add(preview);
-      added.push({ key, name: file.name, preview, state: 'uploading', uploadId: null });
+      const data = readDataUrl(file);
+      held.current.set(key, { type, data });
+      data.then(
+        (preview) => update(key, { preview }),
+        () => undefined,
+      );
+      added.push({ key, name: file.name, preview: '', state: 'uploading', uploadId: null });
     }
     setRefusals(refused);
     if (added.length > 0) setItems((current) => [...current, ...added]);
@@ -85,12 +76,7 @@ export function useImageUploads() {
   };
 
   const remove = (key: number) => {
-    files.current.delete(key);
-    const gone = items.find((item) => item.key === key);
-    if (gone) {
-      URL.revokeObjectURL(gone.preview);
-      previews.current.delete(gone.preview);
-    }
+    held.current.delete(key);
     setItems((current) => current.filter((item) => item.key !== key));
   };
 
