@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { PROMO_PATHS } from '@platform/shared/contract';
+import { PROMO_PATHS, PROMO_TEST_PATHS } from '@platform/shared/contract';
 import { expect, test } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
+import { api } from './member-kit';
 
 /** The first deposit bonus: an apply activity open to every M001 member. */
 const APPLY_ACTIVITY = 1;
@@ -76,5 +77,39 @@ for (const language of LANGUAGES) {
     await picker.setInputFiles([png('receipt.png')]);
     await expect(page.getByText(t('member:apply.uploaded'))).toHaveCount(1);
     expect(uploads()).toBe(1);
+  });
+
+  test(`an application moves through review to issued, is claimed in the reward centre and shows claimed (${language})`, async ({
+    page,
+    signIn,
+    member,
+    request,
+  }) => {
+    await signIn(member, language);
+    await page.goto(`/m/activityInfo?id=${APPLY_ACTIVITY}&apply=1&lang=${language}`);
+    await page.getByLabel(t('member:apply.comment')).fill('Deposit ref 5521');
+    await page.getByRole('button', { name: t('member:apply.submit') }).click();
+    await expect(page.getByText(status('applying'))).toBeVisible();
+
+    const review = (next: string) =>
+      request.put(api(PROMO_TEST_PATHS.application), {
+        data: { merchantCode: 'M001', account: member.username, activityId: APPLY_ACTIVITY, status: next },
+      });
+    expect((await review('rejected')).ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByText(status('rejected'))).toBeVisible();
+    await expect(page.getByRole('link', { name: t('member:activity.action.apply_again') })).toBeVisible();
+
+    expect((await review('issued')).ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByText(status('issued'))).toBeVisible();
+    await page.getByRole('link', { name: t('member:activity.action.to_rewards') }).click();
+    await expect(page).toHaveURL(/\/m\/rewardCenter/);
+    await page.getByRole('button', { name: /₱500\.00/ }).click();
+    await expect(page.getByText(t('member:rewards.empty'))).toBeVisible();
+
+    await page.goto(`/m/activityInfo?id=${APPLY_ACTIVITY}&lang=${language}`);
+    await expect(page.getByText(status('claimed'))).toBeVisible();
+    await expect(page.getByRole('link', { name: t('member:activity.action.apply') })).toHaveCount(0);
   });
 }
