@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, QueryState, toast, useTranslation } from '@platform/shared';
+import { Button, Link, QueryState, paths, toast, useTranslation } from '@platform/shared';
 import { referralQuery } from '../../api/referral';
 import { Sheet } from '../../features/sheet/Sheet';
 import styles from './mine-page.module.css';
@@ -41,6 +41,9 @@ export function ReferralSheet({ user, onClose }: { user: string; onClose: () => 
               >
                 {t('referral.copy')}
               </Button>
+              <Link className={styles.invitePage} to={paths.inviteFriends}>
+                {t('referral.invite_page')}
+              </Link>
             </div>
           );
         }}
