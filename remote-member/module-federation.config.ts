@@ -8,4 +8,10 @@ export default areaFederation('member', {
   './UserAgreementPage': './src/exposes/user-agreement-page.tsx',
   './DownloadPage': './src/exposes/download-page.tsx',
   './ServicePage': './src/exposes/service-page.tsx',
+  './ActivityPage': './src/exposes/activity-page.tsx',
+  './ActivityInfoPage': './src/exposes/activity-info-page.tsx',
+  './RewardCenterPage': './src/exposes/reward-center-page.tsx',
+  './VipBenefitsPage': './src/exposes/vip-benefits-page.tsx',
+  './LeaderBoardPage': './src/exposes/leader-board-page.tsx',
+  './InviteFriendsPage': './src/exposes/invite-friends-page.tsx',
 });

@@ -27,6 +27,9 @@ import { registerServiceRoutes } from './features/service/routes';
 import { registerPromotionRoutes } from './features/promotions/routes';
 import { registerClubRoutes } from './features/club/routes';
 import { registerDownloadRoutes } from './features/download/routes';
+import { registerPromotionTestRoutes } from './features/promotions/test-routes';
+import { registerRewardRoutes } from './features/rewards/routes';
+import { registerVipRoutes } from './features/vip/routes';
 import { createSessionGuard } from './http/auth';
 import { installErrorHandling, reportToStderr, type ErrorReporter } from './http/error-handler';
 import { installRequestContext } from './http/request-context';
@@ -89,9 +92,12 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerPromotionRoutes(api, ctx, guard);
       registerClubRoutes(api, ctx, guard);
       registerDownloadRoutes(api, ctx);
+      registerRewardRoutes(api, ctx, guard);
+      registerVipRoutes(api, ctx, guard);
       if (ctx.mode === 'test') {
         registerTestRoutes(api, ctx);
         registerMemberCentreTestRoutes(api, ctx);
+        registerPromotionTestRoutes(api, ctx);
       }
     },
     { prefix: API_BASE },

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HOME_ALIASES, paths } from '@platform/shared';
 import { findRoute, ROUTES } from './route-table';
@@ -67,5 +69,39 @@ describe('routes', () => {
   it('give home alone the extra top component, and every other page a title', () => {
     expect(pathsWhere((path) => findRoute(path)?.home === true)).toEqual([paths.home]);
     for (const path of Object.values(paths)) if (path !== paths.home) expect(findRoute(path)?.title, path).toBeTruthy();
+  });
+
+  it('give every page of the member area its member page, none falling back to home', () => {
+    const memberPages = {
+      [paths.mine]: 'MinePage',
+      [paths.memberHome]: 'MinePage',
+      [paths.notice]: 'NoticePage',
+      [paths.memberNotice]: 'NoticePage',
+      [paths.webEmail]: 'MessagesPage',
+      [paths.message]: 'MessagesPage',
+      [paths.help]: 'HelpPage',
+      [paths.helpDetail]: 'HelpPage',
+      [paths.userAgreement]: 'UserAgreementPage',
+      [paths.download]: 'DownloadPage',
+      [paths.service]: 'ServicePage',
+      [paths.activity]: 'ActivityPage',
+      [paths.activityInfo]: 'ActivityInfoPage',
+      [paths.rewardCenter]: 'RewardCenterPage',
+      [paths.vipBenefits]: 'VipBenefitsPage',
+      [paths.leaderBoard]: 'LeaderBoardPage',
+      [paths.inviteFriends]: 'InviteFriendsPage',
+    };
+    for (const [path, module] of Object.entries(memberPages)) {
+      expect(findRoute(path)?.page, path).toEqual({ area: 'member', module });
+    }
+  });
+
+  it('name only pages that their area exposes', () => {
+    // The host never imports an area; its federation config, read as text, says what it exposes.
+    const exposes = (area: string) =>
+      readFileSync(join(__dirname, `../../../remote-${area}/module-federation.config.ts`), 'utf8');
+    for (const route of ROUTES) {
+      if (route.page) expect(exposes(route.page.area), route.paths[0]).toContain(`'./${route.page.module}':`);
+    }
   });
 });

@@ -4,6 +4,8 @@ import {
   MEMBER_PATHS,
   PATHS,
   addNamespace,
+  login,
+  type ActivityDetail,
   type ClubValue,
   type HelpEntry,
   type MessageCounts,
@@ -13,8 +15,9 @@ import {
   type Notice,
   type PromotionKey,
   type PromotionSwitch,
+  type Reward,
 } from '@platform/shared';
-import { apiUrl, fail, http, ok } from '@platform/shared/testing';
+import { apiUrl, fail, http, loginValueFactory, ok } from '@platform/shared/testing';
 import en from '../i18n/en.json';
 import ty from '../i18n/ty.json';
 
@@ -134,3 +137,31 @@ export const helpEntryFactory = (overrides: Partial<HelpEntry> = {}): HelpEntry 
   content: '<p>GCash deposits usually arrive within a minute.</p>',
   ...overrides,
 });
+
+export const activityFactory = (overrides: Partial<ActivityDetail> = {}): ActivityDetail => ({
+  id: 1,
+  category: 'deposit',
+  kind: 'apply',
+  title: '100% first deposit bonus',
+  summary: 'Double your first deposit, up to ₱500.',
+  startsAt: '2025-01-01T00:00:00.000Z',
+  endsAt: '2099-12-31T00:00:00.000Z',
+  bonus: 500,
+  status: 'join',
+  rules: '<ol><li>Attach your <strong>receipt</strong>.</li></ol>',
+  application: null,
+  ...overrides,
+});
+
+export const rewardFactory = (overrides: Partial<Reward> = {}): Reward => ({
+  id: 1,
+  title: 'Login reward',
+  amount: 75.5,
+  claimed: false,
+  createdAt: '2025-05-08T02:20:00.000Z',
+  claimedAt: null,
+  ...overrides,
+});
+
+/** Signs member01 of M001 in, as the login page would. */
+export const signInMember = () => login(loginValueFactory({ userName: 'member01' }), 'M001');

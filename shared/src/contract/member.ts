@@ -178,6 +178,8 @@ export interface ReferralValue {
   code: string;
   /** The site path that registers with the code; the client puts its own origin in front. */
   registerPath: string;
+  /** How many members registered with the code. */
+  invitedCount: number;
 }
 
 /** Download resources of the start-up settings (`StartupValue.resources`). */

@@ -11,6 +11,7 @@ import type { Bilingual } from './announcements';
 import { SEED_HELP } from './help';
 import { SEED_MEMBERS } from './members';
 import { SEED_CLUB_NAMES, SEED_VIP_LEVELS, seedMessages } from './messages';
+import { seedPromotions } from './promotions';
 
 interface MerchantCentre {
   code: string;
@@ -78,7 +79,7 @@ const CENTRES: readonly MerchantCentre[] = [
 
 const bit = (value: boolean) => (value ? 1 : 0);
 
-/** Inboxes, help entries, download resources, service paths, promotion switches and the VIP club. */
+/** Inboxes, help entries, download resources, service paths, promotions and the VIP club. */
 export function seedMemberCentre(db: Db): void {
   const message = db.prepare(`INSERT INTO messages (id, member_id, category, title_ty, title_en, content_ty,
     content_en, created_at, read_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -123,4 +124,9 @@ export function seedMemberCentre(db: Db): void {
 
   const vip = db.prepare('UPDATE members SET vip_level = ? WHERE id = ?');
   for (const member of SEED_MEMBERS) vip.run(SEED_VIP_LEVELS[member.account] ?? 0, member.id);
+
+  seedPromotions(
+    db,
+    CENTRES.map((centre) => centre.code),
+  );
 }

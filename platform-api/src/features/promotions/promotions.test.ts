@@ -44,6 +44,7 @@ describe('promotions, referral and the VIP club', () => {
     ).toEqual({
       code: 'LIZA2025',
       registerPath: '/m/register?affiliateCode=LIZA2025',
+      invitedCount: expect.any(Number),
     });
     const juan = await tokenOf('member01', 'member123');
     const first = valueOf<ReferralValue>(

@@ -56,5 +56,14 @@ export function referralOf(db: Db, member: SessionMember): ReferralValue {
     code = find();
   }
   if (!code) throw new Error(`no invitation code could be made for member ${member.id}`);
-  return { code, registerPath: `/m/register?affiliateCode=${encodeURIComponent(code)}` };
+  const invited = db
+    .prepare<[string, string], { count: number }>(
+      'SELECT COUNT(*) AS count FROM members WHERE merchant_code = ? AND affiliate_code = ?',
+    )
+    .get(member.merchantCode, code);
+  return {
+    code,
+    registerPath: `/m/register?affiliateCode=${encodeURIComponent(code)}`,
+    invitedCount: invited?.count ?? 0,
+  };
 }

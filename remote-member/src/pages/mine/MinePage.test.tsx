@@ -207,7 +207,7 @@ describe('MinePage conditional entries', () => {
     server.use(
       ...mineHandlers({ promotions: promotionsWith('REFERRAL') }),
       http.get(apiUrl(MEMBER_PATHS.referral), () =>
-        ok({ code: 'MEMBER1001', registerPath: '/m/register?affiliateCode=MEMBER1001' }),
+        ok({ code: 'MEMBER1001', registerPath: '/m/register?affiliateCode=MEMBER1001', invitedCount: 0 }),
       ),
     );
     const { user } = await openMine();
@@ -222,6 +222,7 @@ describe('MinePage conditional entries', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/m/register?affiliateCode=MEMBER1001`);
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /^Invite friends/ })).toHaveAttribute('href', '/m/inviteFriends');
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

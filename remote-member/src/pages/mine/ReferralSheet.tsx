@@ -1,17 +1,9 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, QueryState, toast, useTranslation } from '@platform/shared';
+import { Button, Dialog, Link, QueryState, paths, toast, useTranslation } from '@platform/shared';
 import { referralQuery } from '../../api/referral';
 import styles from './mine-page.module.css';
-
-async function copy(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { copyText as copy } from '../../features/clipboard/copy-text';
 
 /** The referral panel: the member's invitation link, to copy and send to friends. */
 export function ReferralSheet({ user, onClose }: { user: string; onClose: () => void }) {
@@ -48,6 +40,9 @@ export function ReferralSheet({ user, onClose }: { user: string; onClose: () => 
               >
                 {t('referral.copy')}
               </Button>
+              <Link className={styles.invitePage} to={paths.inviteFriends}>
+                {t('referral.invite_page')}
+              </Link>
             </div>
           );
         }}

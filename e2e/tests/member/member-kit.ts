@@ -1,0 +1,72 @@
+// What the member-area tests arrange through platform-api's test mode and page routes.
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  API_BASE,
+  MEMBER_PATHS,
+  MEMBER_TEST_PATHS,
+  PROMOTION_KEYS,
+  WHITELABEL_FLAGS,
+  type PromotionKey,
+  type PromotionSwitch,
+  type TestMemberBody,
+  type Whitelabel,
+} from '@platform/shared/contract';
+import { expect } from '../../fixtures/accounts';
+import { patchStartup } from '../../fixtures/startup';
+import { t, type Language } from '../../fixtures/texts';
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['put']>>): Promise<T> {
+  const body = (await response.json()) as { value?: T };
+  expect(response.ok(), `${response.url()}: ${JSON.stringify(body)}`).toBe(true);
+  return body.value as T;
+}
+
+export const api = (path: string) => `${API_BASE}${path}`;
+
+/** Changes a fresh M001 member's type or upline (test mode). */
+export async function setMember(
+  request: APIRequestContext,
+  account: string,
+  change: Omit<TestMemberBody, 'merchantCode' | 'account'>,
+) {
+  await ok(await request.put(api(MEMBER_TEST_PATHS.member), { data: { merchantCode: 'M001', account, ...change } }));
+}
+
+/** Every white-label flag of the start-up settings set to `on`, except those named in `except`. */
+export function allFlags(on: boolean, except: Partial<Whitelabel> = {}): Whitelabel {
+  return { ...Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, on])), ...except };
+}
+
+/**
+ * What this page is told of the merchant's flags, member-centre template and running promotions,
+ * without changing them for the tests running beside it. `state` is read at each request, so a test
+ * may change it and reload.
+ */
+export async function arrangeMerchant(
+  page: Page,
+  state: { flags: Whitelabel; memCen: '0' | '1'; promotions: readonly PromotionKey[] },
+) {
+  await patchStartup(page, (startup) => ({
+    ...startup,
+    whitelabel: { ...startup.whitelabel, ...state.flags },
+    mobileTemplate: { ...startup.mobileTemplate, mem_cen: state.memCen },
+  }));
+  await page.route(`**${api(MEMBER_PATHS.promotions)}`, (route) => {
+    const value: PromotionSwitch[] = PROMOTION_KEYS.map((key) => ({ key, enabled: state.promotions.includes(key) }));
+    return route.fulfill({ json: { value } });
+  });
+}
+
+/** Closes the announcement popup that home opens for a member after signing in, as a person would. */
+export async function closeHomePopup(page: Page, language: Language) {
+  const close = page.getByRole('dialog').getByRole('button', { name: t(language, 'lobby:home.close'), exact: true });
+  await close.click();
+  await expect(close).toHaveCount(0);
+}
+
+/** The bottom navigation's home link or member button. */
+export function bottomNav(page: Page, language: Language, item: 'home' | 'member') {
+  const nav = page.getByRole('navigation', { name: t(language, 'host:nav.label') });
+  const name = t(language, `host:nav.${item}`);
+  return item === 'home' ? nav.getByRole('link', { name }) : nav.getByRole('button', { name });
+}

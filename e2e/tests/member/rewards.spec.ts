@@ -1,0 +1,46 @@
+import { PROMO_TEST_PATHS } from '@platform/shared/contract';
+import { expect, test } from '../../fixtures/accounts';
+import { LANGUAGES, textsIn } from '../../fixtures/texts';
+import { api, bottomNav, closeHomePopup } from './member-kit';
+
+const peso = (amount: number) =>
+  `₱${amount.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+for (const language of LANGUAGES) {
+  const { t } = textsIn(language);
+
+  test(`a reward claimed raises the header balance by its amount (${language})`, async ({
+    page,
+    signIn,
+    member,
+    request,
+  }) => {
+    const title = { ty: 'Gantimpala sa pag-login', en: 'Login reward' };
+    const granted = await request.post(api(PROMO_TEST_PATHS.rewards), {
+      data: { merchantCode: 'M001', account: member.username, amount: 75.5, title },
+    });
+    expect(granted.ok()).toBe(true);
+    await signIn(member, language);
+    const balance = page.getByTestId('header-balance');
+    await expect(balance).toHaveText(/₱[\d,]+\.\d\d/);
+    const before = Number((await balance.innerText()).replace(/[₱,]/g, ''));
+    await closeHomePopup(page, language);
+
+    await bottomNav(page, language, 'member').click();
+    await page
+      .getByRole('navigation', { name: t('member:mine.services') })
+      .getByRole('link', { name: t('member:mine.entries.reward_centre') })
+      .click();
+    const amount = peso(75.5);
+    await page
+      .getByRole('button', { name: t('member:rewards.claim_label', { amount, title: title[language] }) })
+      .click();
+    // The notice is brief; the reward leaving the list is what lasts.
+    await expect(page.getByText(t('member:rewards.empty'))).toBeVisible();
+    await page.getByRole('tab', { name: t('member:rewards.history') }).click();
+    await expect(page.getByText(title[language])).toBeVisible();
+
+    await bottomNav(page, language, 'home').click();
+    await expect(balance).toHaveText(peso(before + 75.5));
+  });
+}

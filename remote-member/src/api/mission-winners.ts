@@ -1,0 +1,17 @@
+import { PROMO_PATHS, apiGet, type MissionWinner, type Scope } from '@platform/shared';
+import { queryOptions } from '@tanstack/react-query';
+
+export const fetchMissionWinners = () => apiGet<MissionWinner[]>(PROMO_PATHS.missionWinners);
+
+/** The spec's order: highest `vo.winAmount` first, whatever order the server sends. */
+export const byWinAmount = (winners: readonly MissionWinner[]): MissionWinner[] =>
+  [...winners].sort((a, b) => b.vo.winAmount - a.vo.winAmount);
+
+export function missionWinnersQuery(scope: Scope) {
+  return queryOptions({
+    queryKey: ['mission-winners', scope.merchant, scope.language] as const,
+    queryFn: fetchMissionWinners,
+    staleTime: 60_000,
+    select: byWinAmount,
+  });
+}

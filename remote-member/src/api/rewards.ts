@@ -1,0 +1,37 @@
+import {
+  PROMO_PATHS,
+  apiGet,
+  apiPost,
+  queryClient,
+  sessionKey,
+  type RewardClaimValue,
+  type RewardList,
+  type Scope,
+} from '@platform/shared';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { refreshWalletQuietly } from '../features/money/refresh-wallet';
+
+export const fetchRewards = () => apiGet<RewardList>(PROMO_PATHS.rewards);
+export const postRewardClaim = (id: number) => apiPost<RewardClaimValue>(PROMO_PATHS.rewardClaim(id));
+
+export function rewardsQuery(user: string, scope: Scope) {
+  return queryOptions({
+    queryKey: sessionKey(user, 'rewards', scope.language),
+    queryFn: fetchRewards,
+    staleTime: 30_000,
+  });
+}
+
+/** Claims a reward; the list and the header's balance follow. */
+export function rewardClaimMutation(user: string, scope: Scope) {
+  return mutationOptions({
+    mutationFn: postRewardClaim,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: rewardsQuery(user, scope).queryKey }),
+        // A claimed activity bonus changes that activity's status too.
+        queryClient.invalidateQueries({ queryKey: sessionKey(user, 'activities') }),
+        refreshWalletQuietly(user),
+      ]),
+  });
+}

@@ -1,0 +1,13 @@
+import { PROMO_PATHS, apiGet, sessionKey, type Scope, type VipBenefits } from '@platform/shared';
+import { queryOptions } from '@tanstack/react-query';
+
+export const fetchVipBenefits = () => apiGet<VipBenefits>(PROMO_PATHS.vipBenefits);
+
+/** The club's levels with their benefits and the member's progress. */
+export function vipBenefitsQuery(user: string, scope: Scope) {
+  return queryOptions({
+    queryKey: sessionKey(user, 'vip-benefits', scope.language),
+    queryFn: fetchVipBenefits,
+    staleTime: 5 * 60_000,
+  });
+}

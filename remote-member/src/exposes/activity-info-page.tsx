@@ -1,0 +1,3 @@
+import './namespace';
+
+export { ActivityInfoPage as default } from '../pages/activity-info/ActivityInfoPage';

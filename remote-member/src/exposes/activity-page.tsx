@@ -1,0 +1,3 @@
+import './namespace';
+
+export { ActivityPage as default } from '../pages/activity/ActivityPage';

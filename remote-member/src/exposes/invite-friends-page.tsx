@@ -1,0 +1,3 @@
+import './namespace';
+
+export { InviteFriendsPage as default } from '../pages/invite-friends/InviteFriendsPage';

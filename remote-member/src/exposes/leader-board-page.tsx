@@ -1,0 +1,3 @@
+import './namespace';
+
+export { LeaderBoardPage as default } from '../pages/leaderboard/LeaderBoardPage';

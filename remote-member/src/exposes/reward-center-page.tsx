@@ -1,0 +1,3 @@
+import './namespace';
+
+export { RewardCenterPage as default } from '../pages/reward-center/RewardCenterPage';

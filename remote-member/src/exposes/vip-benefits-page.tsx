@@ -1,0 +1,3 @@
+import './namespace';
+
+export { VipBenefitsPage as default } from '../pages/vip-benefits/VipBenefitsPage';

@@ -1,0 +1,158 @@
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import {
+  ACTIVITY_APPLY_LIMITS,
+  Button,
+  FORM_FAILURE,
+  RULE_FORM_OPTIONS,
+  ruleResolver,
+  toast,
+  useFormFields,
+  useScope,
+  useSubmit,
+  useTranslation,
+} from '@platform/shared';
+import { applicationMutation } from '../../api/activities';
+import { MAX_IMAGE_MB } from './image-files';
+import { useImageUploads } from './use-image-uploads';
+import styles from './apply.module.css';
+
+interface ApplyValues {
+  comment: string;
+}
+
+const MAX = ACTIVITY_APPLY_LIMITS.commentMaxLength;
+
+const resolver = ruleResolver<ApplyValues>({
+  comment: (value) =>
+    value.length <= MAX
+      ? { pass: true }
+      : { pass: false, messageKey: 'member:apply.comment_too_long', values: { max: MAX } },
+});
+
+/**
+ * The apply form: a comment (140 characters) and up to 3 PNG or JPG images of 5 MB each, refused
+ * before any upload when they do not fit, uploaded as they are chosen and retried one by one. A failed
+ * submit keeps the comment and the images.
+ */
+export function ApplyForm({ user, activityId, onDone }: { user: string; activityId: number; onDone: () => void }) {
+  const { t } = useTranslation('member');
+  const form = useForm<ApplyValues>({ ...RULE_FORM_OPTIONS, resolver, defaultValues: { comment: '' } });
+  const fields = useFormFields(form);
+  const images = useImageUploads();
+  const apply = useMutation(applicationMutation(user, useScope(), activityId));
+  const { busy, run } = useSubmit(form);
+  const ids = { comment: useId(), count: useId(), images: useId(), refusals: useId() };
+  const comment = useWatch({ control: form.control, name: 'comment' });
+  const commentField = fields.field('comment');
+
+  const onSubmit = fields.handleSubmit(async (values) => {
+    form.clearErrors(FORM_FAILURE);
+    const uploads = images.uploadIds();
+    if (!uploads) {
+      form.setError(FORM_FAILURE, { type: 'server', message: 'member:apply.wait_uploads' });
+      return;
+    }
+    await run(() => apply.mutateAsync({ comment: values.comment, uploads }), {
+      onSuccess: () => {
+        toast.success(t('apply.sent'));
+        onDone();
+      },
+      onFailure: () => 'form',
+    });
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${ids.comment}-title`}>
+      <h3 id={`${ids.comment}-title`} className={styles.title}>
+        {t('apply.title')}
+      </h3>
+      <div className={styles.field}>
+        <label htmlFor={ids.comment}>{t('apply.comment')}</label>
+        <textarea
+          id={ids.comment}
+          className={styles.textarea}
+          rows={4}
+          aria-invalid={commentField.error ? true : undefined}
+          aria-describedby={`${ids.count}${commentField.error ? ` ${ids.comment}-error` : ''}`}
+          {...form.register('comment', {
+            onChange: () => {
+              if (form.getFieldState('comment').error) void form.trigger('comment');
+            },
+          })}
+        />
+        <p id={ids.count} className={styles.hint}>
+          {t('apply.comment_count', { count: comment.length, max: MAX })}
+        </p>
+        {commentField.error ? (
+          <p id={`${ids.comment}-error`} className={styles.error} role="alert">
+            {commentField.error}
+          </p>
+        ) : null}
+      </div>
+
+      <fieldset className={styles.field} aria-describedby={ids.images}>
+        <legend>{t('apply.images')}</legend>
+        <p id={ids.images} className={styles.hint}>
+          {t('apply.images_hint', { size: MAX_IMAGE_MB, max: ACTIVITY_APPLY_LIMITS.maxImages })}
+        </p>
+        <ul className={styles.images}>
+          {images.items.map((item) => (
+            <li key={item.key} className={styles.image} data-state={item.state}>
+              {item.preview ? (
+                <img src={item.preview} alt={t('apply.preview', { name: item.name })} />
+              ) : (
+                <span className={styles.placeholder} aria-hidden="true" />
+              )}
+              <span className={styles.imageState}>
+                {t(
+                  `apply.${item.state === 'done' ? 'uploaded' : item.state === 'failed' ? 'upload_failed' : 'uploading'}`,
+                )}
+              </span>
+              {item.state === 'failed' ? (
+                <Button variant="secondary" onClick={() => images.retry(item.key)}>
+                  {t('apply.retry', { name: item.name })}
+                </Button>
+              ) : null}
+              <Button variant="link" onClick={() => images.remove(item.key)}>
+                {t('apply.remove', { name: item.name })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <input
+          className={styles.picker}
+          type="file"
+          accept={ACTIVITY_APPLY_LIMITS.imageTypes.join(',')}
+          multiple
+          aria-label={t('apply.add_images')}
+          disabled={images.full}
+          onChange={(event) => {
+            images.add(Array.from(event.target.files ?? []));
+            // The same file can be chosen again after it was removed.
+            event.target.value = '';
+          }}
+        />
+        {images.refusals.length > 0 ? (
+          <div id={ids.refusals} role="alert" className={styles.error}>
+            {images.refusals.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+        ) : null}
+      </fieldset>
+
+      {fields.failure ? (
+        <p className={styles.error} role="alert">
+          {fields.failure}
+        </p>
+      ) : null}
+      <div className={styles.buttons}>
+        <Button type="submit" block busy={busy} disabled={busy}>
+          {t('apply.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

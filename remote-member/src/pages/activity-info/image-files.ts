@@ -1,0 +1,9 @@
+import { ACTIVITY_APPLY_LIMITS, type ActivityImageType } from '@platform/shared';
+
+/** The image type of a file the form accepts (PNG or JPG, 5 MB at most), or null to refuse it. */
+export function acceptedImageType(file: Pick<File, 'type' | 'size'>): ActivityImageType | null {
+  if (file.size <= 0 || file.size > ACTIVITY_APPLY_LIMITS.maxImageBytes) return null;
+  return ACTIVITY_APPLY_LIMITS.imageTypes.find((type) => type === file.type) ?? null;
+}
+
+export const MAX_IMAGE_MB = ACTIVITY_APPLY_LIMITS.maxImageBytes / (1024 * 1024);

@@ -1,0 +1,94 @@
+import { useRef, useState } from 'react';
+import { ACTIVITY_APPLY_LIMITS, useTranslation, type ActivityImageType } from '@platform/shared';
+import { readDataUrl, uploadActivityImage } from '../../api/activity-upload';
+import { MAX_IMAGE_MB, acceptedImageType } from './image-files';
+
+export interface ImageItem {
+  key: number;
+  name: string;
+  /** The image as a data URL, for the preview; empty while it is read. */
+  preview: string;
+  state: 'uploading' | 'done' | 'failed';
+  uploadId: string | null;
+}
+
+/**
+ * The images of an application: each is checked (type, size, count) before anything is sent, then
+ * uploaded at once; a failed upload keeps the image to retry. The list lives as long as the form, so a
+ * failed submit loses nothing.
+ */
+export function useImageUploads() {
+  const { t } = useTranslation('member');
+  const [items, setItems] = useState<ImageItem[]>([]);
+  const [refusals, setRefusals] = useState<string[]>([]);
+  // What each image needs to be sent again; an image removed meanwhile is no longer here.
+  const held = useRef(new Map<number, { type: ActivityImageType; data: Promise<string> }>());
+  const nextKey = useRef(1);
+
+  const update = (key: number, change: Partial<ImageItem>) => {
+    if (held.current.has(key)) {
+      setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+    }
+  };
+
+  const upload = (key: number) => {
+    const image = held.current.get(key);
+    if (!image) return;
+    update(key, { state: 'uploading' });
+    image.data
+      .then((dataUrl) => uploadActivityImage(dataUrl, image.type))
+      .then(
+        (result) => update(key, { state: 'done', uploadId: result.id }),
+        (error: unknown) => {
+          console.warn('An image upload failed', error);
+          update(key, { state: 'failed' });
+        },
+      );
+  };
+
+  const add = (chosen: readonly File[]) => {
+    const refused: string[] = [];
+    const added: ImageItem[] = [];
+    let count = held.current.size;
+    for (const file of chosen) {
+      const type = acceptedImageType(file);
+      if (!type) {
+        refused.push(t('apply.bad_file', { name: file.name, size: MAX_IMAGE_MB }));
+        continue;
+      }
+      if (count >= ACTIVITY_APPLY_LIMITS.maxImages) {
+        refused.push(t('apply.too_many', { name: file.name, max: ACTIVITY_APPLY_LIMITS.maxImages }));
+        continue;
+      }
+      count += 1;
+      const key = nextKey.current++;
+      const data = readDataUrl(file);
+      held.current.set(key, { type, data });
+      data.then(
+        (preview) => update(key, { preview }),
+        () => undefined,
+      );
+      added.push({ key, name: file.name, preview: '', state: 'uploading', uploadId: null });
+    }
+    setRefusals(refused);
+    if (added.length > 0) setItems((current) => [...current, ...added]);
+    for (const item of added) upload(item.key);
+  };
+
+  const remove = (key: number) => {
+    held.current.delete(key);
+    setItems((current) => current.filter((item) => item.key !== key));
+  };
+
+  return {
+    items,
+    refusals,
+    add,
+    remove,
+    retry: upload,
+    full: items.length >= ACTIVITY_APPLY_LIMITS.maxImages,
+    /** Every image is uploaded: their ids, in order; null while one is uploading or failed. */
+    uploadIds: (): string[] | null =>
+      items.every((item) => item.state === 'done' && item.uploadId) ? items.map((item) => item.uploadId ?? '') : null,
+  };
+}

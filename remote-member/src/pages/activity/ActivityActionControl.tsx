@@ -1,0 +1,59 @@
+import { useMutation } from '@tanstack/react-query';
+import { Button, Link, toast, useScope, useSessionUser, useTranslation, type ActivitySummary } from '@platform/shared';
+import { activityActionMutation } from '../../api/activities';
+import { useFailureToast } from '../../features/failure/use-failure-toast';
+import { useGuestGuard } from '../../features/guest-guard/use-guest-guard';
+import { formatPeso } from '../../features/money/peso';
+import { refreshWalletQuietly } from '../../features/money/refresh-wallet';
+import { activityAction, activityInfoPath } from './activity-action';
+import styles from './activity.module.css';
+
+/**
+ * The action of an activity's status: a link (apply, the reward centre, the leaderboard) or a button
+ * that joins or claims. Visitors are asked to log in. `here` leaves out the link to the page it is on.
+ */
+export function ActivityActionControl({ activity, here = false }: { activity: ActivitySummary; here?: boolean }) {
+  const { t } = useTranslation('member');
+  const user = useSessionUser();
+  const scope = useScope();
+  const guard = useGuestGuard();
+  const fail = useFailureToast();
+  const act = useMutation(activityActionMutation(user ?? '', scope));
+  const action = activityAction(activity);
+  if (!action) return null;
+
+  if (action.type === 'act') {
+    return (
+      <Button
+        className={styles.action}
+        busy={act.isPending}
+        disabled={act.isPending}
+        onClick={(event) => {
+          guard(event);
+          if (!user) return;
+          act.mutate(activity.id, {
+            onError: fail,
+            onSuccess: () => {
+              if (action.label === 'claim') {
+                toast.success(t('activity.claimed_toast', { amount: formatPeso(activity.bonus) }));
+                void refreshWalletQuietly(user);
+              } else {
+                toast.success(t('activity.joined_toast', { title: activity.title }));
+              }
+            },
+          });
+        }}
+      >
+        {t(`activity.action.${action.label}`)}
+      </Button>
+    );
+  }
+  if (action.type === 'link' && here && action.label === 'view_application') return null;
+  const to = action.type === 'apply' ? activityInfoPath(activity.id, true) : action.to;
+  const label = action.type === 'apply' ? (action.again ? 'apply_again' : 'apply') : action.label;
+  return (
+    <Link className={styles.actionLink} to={to} onClick={guard} replace={here && action.type === 'apply'}>
+      {t(`activity.action.${label}`)}
+    </Link>
+  );
+}

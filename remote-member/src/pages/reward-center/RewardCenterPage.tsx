@@ -1,0 +1,119 @@
+import { useId, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  Empty,
+  QueryState,
+  toast,
+  useLanguage,
+  useScope,
+  useSessionUser,
+  useTranslation,
+  type Reward,
+} from '@platform/shared';
+import { rewardClaimMutation, rewardsQuery } from '../../api/rewards';
+import { formatDateTime } from '../../features/dates/format-date';
+import { useFailureToast } from '../../features/failure/use-failure-toast';
+import { formatPeso } from '../../features/money/peso';
+import { SignInRequired } from '../../features/sign-in/SignInRequired';
+import styles from './reward-center.module.css';
+
+type Tab = 'to_claim' | 'history';
+
+function RewardRow({ reward, user }: { reward: Reward; user: string }) {
+  const { t } = useTranslation('member');
+  const language = useLanguage();
+  const claim = useMutation(rewardClaimMutation(user, useScope()));
+  const fail = useFailureToast();
+  const amount = formatPeso(reward.amount);
+  return (
+    <li className={styles.row}>
+      <div className={styles.rowText}>
+        <p className={styles.rowTitle}>{reward.title}</p>
+        <p className={styles.rowDate}>
+          {reward.claimedAt
+            ? t('rewards.claimed', { date: formatDateTime(reward.claimedAt, language) })
+            : t('rewards.received', { date: formatDateTime(reward.createdAt, language) })}
+        </p>
+      </div>
+      {reward.claimed ? (
+        <p className={styles.amount}>{amount}</p>
+      ) : (
+        <Button
+          aria-label={t('rewards.claim_label', { amount, title: reward.title })}
+          busy={claim.isPending}
+          disabled={claim.isPending}
+          onClick={() =>
+            claim.mutate(reward.id, {
+              onError: fail,
+              onSuccess: () => toast.success(t('rewards.claimed_toast', { amount })),
+            })
+          }
+        >
+          {t('rewards.claim', { amount })}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+function Rewards({ user }: { user: string }) {
+  const { t } = useTranslation('member');
+  const [tab, setTab] = useState<Tab>('to_claim');
+  const query = useQuery(rewardsQuery(user, useScope()));
+  const panelId = useId();
+  return (
+    <>
+      <div className={styles.tabs} role="tablist" aria-label={t('rewards.title')}>
+        {(['to_claim', 'history'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${panelId}-${name}`}
+            aria-selected={tab === name}
+            aria-controls={panelId}
+            className={styles.tab}
+            onClick={() => setTab(name)}
+          >
+            {t(`rewards.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${tab}`} className={styles.panel}>
+        <QueryState query={query}>
+          {(rewards) => {
+            const list = tab === 'to_claim' ? rewards.available : rewards.history;
+            if (list.length === 0)
+              return <Empty text={t(tab === 'to_claim' ? 'rewards.empty' : 'rewards.history_empty')} />;
+            const waiting = rewards.available.reduce((sum, reward) => sum + reward.amount, 0);
+            return (
+              <>
+                {tab === 'to_claim' ? (
+                  <p className={styles.total}>{t('rewards.total', { amount: formatPeso(waiting) })}</p>
+                ) : null}
+                <ul className={styles.list}>
+                  {list.map((reward) => (
+                    <RewardRow key={reward.id} reward={reward} user={user} />
+                  ))}
+                </ul>
+              </>
+            );
+          }}
+        </QueryState>
+      </div>
+    </>
+  );
+}
+
+/** /m/rewardCenter: rewards to claim (each credits the wallet) and the ones claimed. */
+export function RewardCenterPage() {
+  const { t } = useTranslation('member');
+  const user = useSessionUser();
+  return (
+    <div className={styles.page}>
+      <h2 className={styles.heading}>{t('rewards.title')}</h2>
+      {user ? <Rewards user={user} /> : <SignInRequired message={t('common.sign_in_needed')} />}
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+// The promotions half of the member area: the activity list with each member's status, applications
+// with images, the reward centre, VIP benefits and the mission winner board, and their test-mode
+// arrangements. Request types come from the runtime schemas by type-only imports.
+import type { Static } from '@sinclair/typebox';
+import type {
+  ActivityApplyBodySchema,
+  ActivityListQuerySchema,
+  ActivityUploadBodySchema,
+  TestApplicationBodySchema,
+  TestRewardBodySchema,
+} from './schemas/promotions';
+
+/** Paths of the promotion calls, relative to API_BASE. Every one needs the session unless it says not. */
+export const PROMO_PATHS = {
+  /** GET ActivityListQuery → ActivitySummary[]; public (statuses are the member's with a session). */
+  activities: '/activities',
+  /** GET → ActivityDetail; public like the list. */
+  activity: (id: number | string) => `/activities/${id}`,
+  /** POST (no body): joins a join or mission activity, or claims a claim one → ActivityDetail. */
+  activityAction: (id: number | string) => `/activities/${id}/action`,
+  /** POST ActivityApplyBody → ActivityDetail: applies (or applies again after a refusal). */
+  activityApply: (id: number | string) => `/activities/${id}/apply`,
+  /** POST ActivityUploadBody → ActivityUpload: one image, kept for the member until an application uses it. */
+  uploads: '/activities/uploads',
+  /** GET → RewardList. */
+  rewards: '/rewards',
+  /** POST (no body) → RewardClaimValue: the amount goes to the wallet through the ledger. */
+  rewardClaim: (id: number | string) => `/rewards/${id}/claim`,
+  /** GET → VipBenefits. */
+  vipBenefits: '/vip/benefits',
+  /** GET → MissionWinner[]; public. */
+  missionWinners: '/promotions/mission/winners',
+} as const;
+
+/** Test-mode paths that drive applications and rewards (404 outside test mode). */
+export const PROMO_TEST_PATHS = {
+  /** PUT TestApplicationBody → ActivityDetail: moves a member's application to a status. */
+  application: '/test/activity-application',
+  /** POST TestRewardBody → Reward: a reward for the member to claim. */
+  rewards: '/test/rewards',
+} as const;
+
+/** Activity apply form limits (spec section 5 and 9). */
+export const ACTIVITY_APPLY_LIMITS = {
+  commentMaxLength: 140,
+  maxImages: 3,
+  maxImageBytes: 5 * 1024 * 1024,
+  imageTypes: ['image/png', 'image/jpeg'],
+} as const;
+export type ActivityImageType = (typeof ACTIVITY_APPLY_LIMITS.imageTypes)[number];
+
+export const ACTIVITY_CATEGORIES = ['deposit', 'casino', 'sports', 'daily', 'vip', 'mission'] as const;
+export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
+
+/**
+ * How a member takes part: `apply` with the form (reviewed by the operator), `claim` at once, `join`
+ * by signing up, `mission` by joining and then playing towards a target.
+ */
+export const ACTIVITY_KINDS = ['apply', 'claim', 'join', 'mission'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/**
+ * The spec's statuses (section 3): join (open to join or apply), claim (a bonus waits), applying (under
+ * review), close (ended), rejected, issued (the bonus is in the reward centre), claimed, process (a
+ * mission under way), joined (signed/joined) and coming_soon.
+ */
+export const ACTIVITY_STATUSES = [
+  'join',
+  'claim',
+  'applying',
+  'close',
+  'rejected',
+  'issued',
+  'claimed',
+  'process',
+  'joined',
+  'coming_soon',
+] as const;
+export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+
+/** Statuses the operator (or a test) moves an application to. */
+export const APPLICATION_REVIEW_STATUSES = ['applying', 'process', 'rejected', 'issued'] as const;
+export type ApplicationReviewStatus = (typeof APPLICATION_REVIEW_STATUSES)[number];
+
+export type ActivityListQuery = Static<typeof ActivityListQuerySchema>;
+export type ActivityApplyBody = Static<typeof ActivityApplyBodySchema>;
+export type ActivityUploadBody = Static<typeof ActivityUploadBodySchema>;
+export type TestApplicationBody = Static<typeof TestApplicationBodySchema>;
+export type TestRewardBody = Static<typeof TestRewardBodySchema>;
+
+export interface ActivitySummary {
+  id: number;
+  category: ActivityCategory;
+  kind: ActivityKind;
+  title: string;
+  summary: string;
+  /** ISO date-times. */
+  startsAt: string;
+  endsAt: string;
+  /** The bonus in pesos (0 when the activity names none). */
+  bonus: number;
+  /** The member's status; without a session, join, close or coming_soon. */
+  status: ActivityStatus;
+}
+
+export interface ActivityApplication {
+  comment: string;
+  imageCount: number;
+  /** ISO date-time of the last change. */
+  updatedAt: string;
+}
+
+export interface ActivityDetail extends ActivitySummary {
+  /** Server-provided HTML: sanitize before it reaches the DOM. */
+  rules: string;
+  /** The member's application, if any. */
+  application: ActivityApplication | null;
+}
+
+export interface ActivityUpload {
+  id: string;
+  bytes: number;
+}
+
+export interface Reward {
+  id: number;
+  title: string;
+  /** Pesos. */
+  amount: number;
+  claimed: boolean;
+  /** ISO date-times. */
+  createdAt: string;
+  claimedAt: string | null;
+}
+
+export interface RewardList {
+  /** Waiting to be claimed, newest first. */
+  available: Reward[];
+  /** Claimed, newest claim first. */
+  history: Reward[];
+}
+
+export interface RewardClaimValue {
+  reward: Reward;
+  /** The balance after the claim, in pesos. */
+  sumBalance: number;
+}
+
+export interface VipLevelBenefits {
+  level: number;
+  name: string;
+  /** Turnover (total stakes, pesos) that reaches the level. */
+  turnover: number;
+  /** Paid once on reaching the level, pesos. */
+  upgradeBonus: number;
+  /** Paid each month at the level, pesos. */
+  monthlyBonus: number;
+  /** Rebate on stakes, percent. */
+  rebatePercent: number;
+  /** Withdrawals a day. */
+  dailyWithdrawals: number;
+}
+
+export interface VipBenefits {
+  /** The member's level (0 outside the club) and total turnover, pesos. */
+  level: number;
+  turnover: number;
+  levels: VipLevelBenefits[];
+}
+
+/** A winner board entry; the board is sorted by `vo.winAmount`, highest first. */
+export interface MissionWinner {
+  vo: {
+    /** Masked account, such as `ju***01`. */
+    account: string;
+    mission: string;
+    /** Pesos. */
+    winAmount: number;
+  };
+}
