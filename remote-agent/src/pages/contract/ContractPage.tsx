@@ -68,7 +68,6 @@ function Contract({ user, kind }: { user: string; kind: ContractKind }) {
   return (
     <div className={styles.page}>
       <section className={styles.card}>
-        <h1 className={styles.heading}>{t(`contract.title.${kind}`)}</h1>
         <QueryState query={query}>
           {(contract) =>
             contract ? (
