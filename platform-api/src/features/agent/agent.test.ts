@@ -3,6 +3,8 @@ import {
   AGENT_PATHS,
   AGENT_TEST_PATHS,
   type ContractDetail,
+  type DividendValue,
+  type RebateValue,
   type PendingContractsValue,
   type TeamKpiValue,
   type TeamMembersValue,
@@ -106,5 +108,31 @@ describe('open account', () => {
     expect(errorOf(high)).toMatchObject({ errorCode: 'request.malformed', data: { field: 'rebateRate' } });
     const taken = await open({ account: 'tm0001', password: TEAM_PASSWORD + 'x', kind: 'member', rebateRate: 0.1 });
     expect(errorOf(taken).errorCode).toBe('auth.username_exists');
+  });
+});
+
+describe('earnings', () => {
+  it('applies the accepted dividend contract to each period’s team loss', async () => {
+    const { contract, periods } = valueOf<DividendValue>(await get(AGENT_PATHS.dividends));
+    expect(contract?.status).toBe('accepted');
+    expect(periods).toHaveLength(4);
+    for (const period of periods) {
+      const reached = contract?.tiers.filter((tier) => period.teamLossAmount >= tier.minimum) ?? [];
+      expect(period.rate).toBe(Math.max(0, ...reached.map((tier) => tier.value)));
+      const expected = period.teamLossAmount > 0 ? Math.floor(period.teamLossAmount * period.rate) / 100 : 0;
+      expect(period.amount).toBeCloseTo(expected, 2);
+    }
+    expect(periods.filter((period) => period.status === 'open')).toHaveLength(1);
+  });
+
+  it("lists the team's rebates with the agent's rates", async () => {
+    const team = valueOf<RebateValue>(
+      await get(`${AGENT_PATHS.rebates}?startDate=${daysAgo(29)}&endDate=${daysAgo(0)}&scope=team`),
+    );
+    expect(team.rates.find((rate) => rate.gameType === 'RNG')?.rate).toBe(1.5);
+    expect(team.list.length).toBeGreaterThan(0);
+    expect(team.list.every((entry) => entry.account !== 'agent01')).toBe(true);
+    const sum = team.list.reduce((total, entry) => total + Math.round(entry.amount * 100), 0);
+    expect(Math.round(team.total * 100)).toBe(sum);
   });
 });
