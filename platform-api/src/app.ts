@@ -30,6 +30,7 @@ import { registerDownloadRoutes } from './features/download/routes';
 import { registerPromotionTestRoutes } from './features/promotions/test-routes';
 import { registerRewardRoutes } from './features/rewards/routes';
 import { registerVipRoutes } from './features/vip/routes';
+import { registerAgentRoutes } from './features/agent/routes';
 import { createSessionGuard } from './http/auth';
 import { installErrorHandling, reportToStderr, type ErrorReporter } from './http/error-handler';
 import { installRequestContext } from './http/request-context';
@@ -94,6 +95,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerDownloadRoutes(api, ctx);
       registerRewardRoutes(api, ctx, guard);
       registerVipRoutes(api, ctx, guard);
+      registerAgentRoutes(api, ctx, guard);
       if (ctx.mode === 'test') {
         registerTestRoutes(api, ctx);
         registerMemberCentreTestRoutes(api, ctx);

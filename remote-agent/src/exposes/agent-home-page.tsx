@@ -1,7 +1,3 @@
-import { addNamespace } from '@platform/shared';
-import en from '../i18n/en.json';
-import ty from '../i18n/ty.json';
-
-addNamespace('agent', { ty, en });
+import './register-texts';
 
 export { AgentHomePage as default } from '../pages/agent-home/AgentHomePage';

@@ -13,3 +13,4 @@ export * from './accounts';
 export * from './lobby';
 export * from './member';
 export * from './promotions';
+export * from './agent';

@@ -28,6 +28,19 @@ export const WHITELABEL_FLAGS = [
   'PLYRBT',
   'MAILCEN',
   'AGETRANSFERUP3',
+  // The agent home's grid and footer, one flag per destination (customer service has none: always shown).
+  'AGETEAMOVER3',
+  'AGETRANSREC3',
+  'AGEDOWNMAN3',
+  'AGEREDRAIN3',
+  'AGETEAMPNL3',
+  'AGETEAMBET3',
+  'AGEREBATE3',
+  'AGETEAMREB3',
+  'AGESECCEN3',
+  'AGEREG3',
+  'AGEDIVIDEND3',
+  'AGEANNOUNCE3',
 ] as const;
 
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];

@@ -10,6 +10,7 @@ import { seedMemberCentre } from './member-centre';
 import { SEED_AFFILIATE_CODES, SEED_MERCHANTS } from './merchants';
 import { SEED_LOBBY_POPUPS } from './popups';
 import { SEED_RULES } from './rules';
+import { enableAgentMenus, seedAgentTeam } from './agent-team';
 
 // Children first, so clearing never trips a foreign key.
 const DATA_TABLES = [
@@ -80,6 +81,8 @@ export function seedDatabase(db: Db, now = Date.now()): void {
     seedBets(db, catalogue, now);
     seedLobbyShortcuts(db);
     seedMemberCentre(db);
+    seedAgentTeam(db, catalogue, now);
+    enableAgentMenus(db);
   })();
 }
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PATHS, addNamespace, login } from '@platform/shared';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AGENT_PATHS, PATHS, addNamespace, login, setStartup, type PendingContractsValue } from '@platform/shared';
 import {
   apiUrl,
   cachedWallet,
@@ -10,6 +10,7 @@ import {
   ok,
   renderPage,
   setupMockServer,
+  startupFactory,
   walletFactory,
 } from '@platform/shared/testing';
 import en from '../../i18n/en.json';
@@ -23,14 +24,39 @@ const server = setupMockServer();
 // first, but here the setup file starts i18n in beforeAll, so the page is imported directly.
 beforeAll(() => addNamespace('agent', { ty, en }));
 
+const NO_CONTRACTS: PendingContractsValue = {
+  dailysalreqtype: null,
+  divtypecompperiodreq: null,
+  contracthoursalreq: null,
+};
+const FOOTER = {
+  teamLoginMemberCount: 85,
+  teamBetMemberCount: 63,
+  teamRegisterMemberCount: 3,
+  teamOnlineCount: 2,
+  teamMemberCount: 226,
+  depositAmount: 0,
+  withdrawAmount: 0,
+  betAmount: 0,
+  winLossAmount: 0,
+};
+
+beforeEach(() => {
+  server.use(
+    http.get(apiUrl(AGENT_PATHS.teamKpi), () => ok({ list: [], footer: FOOTER })),
+    http.get(apiUrl(AGENT_PATHS.pendingContracts), () => ok(NO_CONTRACTS)),
+    http.get(apiUrl(PATHS.unreadCount), () => ok(3)),
+  );
+});
+
 afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Fixes the clock's hour (local time) without faking timers, which the mock server needs. */
+/** Fixes the clock at an hour in Manila (UTC+8) without faking timers, which the mock server needs. */
 function atHour(hour: number) {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 0, 5, hour, 30));
+  vi.setSystemTime(new Date(Date.UTC(2026, 0, 5, hour - 8, 30)));
 }
 
 describe('AgentHomePage', () => {
@@ -93,5 +119,47 @@ describe('AgentHomePage', () => {
 
     expect(await screen.findByText('₱50.00')).toBeInTheDocument();
     expect(calls).toBe(2);
+  });
+
+  it("shows today's team counters and only the menu entries the merchant enables", async () => {
+    setStartup(startupFactory({ whitelabel: { AGEDOWNMAN3: true, MAILCEN: true } }));
+    server.use(http.get(apiUrl(PATHS.wallet), () => ok(walletFactory())));
+    login(loginValueFactory({ customerType: 1 }), 'M001');
+    await renderPage(<AgentHomePage />, { path: '/m/agent' });
+
+    expect(await screen.findByText('85')).toBeInTheDocument();
+    expect(screen.getByText('Registered persons')).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Agent menu' });
+    expect(menu).toHaveTextContent('Team members');
+    expect(menu).toHaveTextContent('Customer service');
+    expect(menu).not.toHaveTextContent('Team overview');
+    expect(await screen.findByLabelText('3 unread')).toBeInTheDocument();
+  });
+
+  it('asks about each pending contract in turn and opens the one chosen', async () => {
+    const pending = { id: 7, status: 'pending', tiers: [], createdAt: '2026-01-01T00:00:00.000Z', answeredAt: null };
+    server.use(
+      http.get(apiUrl(PATHS.wallet), () => ok(walletFactory())),
+      http.get(apiUrl(AGENT_PATHS.pendingContracts), () =>
+        ok({
+          dailysalreqtype: { ...pending, kind: 'salary' },
+          divtypecompperiodreq: null,
+          contracthoursalreq: { ...pending, kind: 'hourly' },
+        }),
+      ),
+    );
+    login(loginValueFactory({ customerType: 1 }), 'M001');
+    const { user, router } = await renderPage(<AgentHomePage />, { path: '/m/agent' });
+
+    expect(
+      await screen.findByText('You have a new daily salary contract waiting for your answer.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(
+      await screen.findByText('You have a new hourly salary contract waiting for your answer.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+
+    expect(router.state.location.pathname).toBe('/m/member/agent/getHourContract');
   });
 });

@@ -1,36 +1,38 @@
-import { useEffect } from 'react';
-import { NON_AGENT_HOME_TYPES, paths, useNavigate, useSession, useTranslation } from '@platform/shared';
+import { useTranslation, type SessionInfo } from '@platform/shared';
+import { useAgentSession } from '../../features/agent-only/AgentOnly';
+import { hourIn } from '../../features/period/manila-time';
 import { ReleaseBadge } from '../../features/release-badge/ReleaseBadge';
+import { AgentFooter } from './AgentFooter';
 import { AgentTopBar } from './AgentTopBar';
 import { BalanceCard } from './BalanceCard';
 import { greetingFor } from './greeting';
+import { NavGrid } from './NavGrid';
+import { TeamCounters } from './TeamCounters';
+import { useContractPrompts } from './use-contract-prompts';
 import styles from './agent-home.module.css';
 
-function AgentHome({ userName }: { userName: string }) {
+function AgentHome({ agent }: { agent: SessionInfo }) {
   const { t } = useTranslation('agent');
-  const greeting = greetingFor(new Date().getHours());
+  const greeting = greetingFor(hourIn(new Date()));
+  useContractPrompts(agent);
   return (
     <div className={styles.page}>
       <AgentTopBar />
       <section className={styles.hello}>
         <p className={styles.greeting}>{t(`home.greeting.${greeting}`)}</p>
-        <p className={styles.userName}>{userName}</p>
+        <p className={styles.userName}>{agent.userName}</p>
       </section>
       <BalanceCard />
+      <TeamCounters user={agent.userName} />
+      <NavGrid />
       <ReleaseBadge />
+      <AgentFooter />
     </div>
   );
 }
 
 /** /m/agent: only for a signed-in member whose type is an agent's; anyone else goes home. */
 export function AgentHomePage() {
-  const { info } = useSession();
-  const navigate = useNavigate();
-  const isAgent = info !== null && !NON_AGENT_HOME_TYPES.includes(info.type);
-
-  useEffect(() => {
-    if (!isAgent) navigate(paths.home, { replace: true });
-  }, [isAgent, navigate]);
-
-  return info && isAgent ? <AgentHome userName={info.userName} /> : null;
+  const agent = useAgentSession();
+  return agent ? <AgentHome agent={agent} /> : null;
 }

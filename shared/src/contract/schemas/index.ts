@@ -10,3 +10,4 @@ export * from './lobby';
 export * from './member';
 export { closedObject, oneOf, DialingCodeSchema, MerchantCodeSchema } from './common';
 export * from './promotions';
+export * from './agent';

@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  AGENT_PATHS,
+  AGENT_TEST_PATHS,
+  CONTRACT_KINDS,
+  type AgentPeriodQuery,
+  type ContractAnswerBody,
+  type ContractKind,
+  type OpenAccountBody,
+  type RebateQuery,
+  type TeamBetsQuery,
+  type TeamKpiQuery,
+  type TeamMembersQuery,
+  type TestContractBody,
+} from '@platform/shared/contract';
+import {
+  AgentPeriodQuerySchema,
+  ContractAnswerBodySchema,
+  OpenAccountBodySchema,
+  RebateQuerySchema,
+  TeamBetsQuerySchema,
+  TeamKpiQuerySchema,
+  TeamMembersQuerySchema,
+  TestContractBodySchema,
+} from '@platform/shared/contract/schemas';
+import type { AppContext } from '../../context';
+import type { SessionGuard } from '../../http/auth';
+import { malformed } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { findMemberByAccount } from '../auth/members';
+import { knownMerchant } from '../system/test-routes';
+import { openAccount, openAccountLimits } from './accounts';
+import { answerContract, currentContract, offerContract, pendingContracts } from './contracts';
+import { periodOf } from './days';
+import { dividends, rebates, redRain } from './earnings';
+import { requireAgent, teamBets, teamKpi, teamMembers, teamPnl } from './team';
+
+function contractKind(raw: string): ContractKind {
+  const kind = CONTRACT_KINDS.find((k) => k === raw);
+  if (!kind) throw malformed(`Unknown contract kind ${JSON.stringify(raw)}.`, 'kind');
+  return kind;
+}
+
+/** The agent area's calls; every one is for an agent's session only. */
+export function registerAgentRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
+  const agentOf = (request: Parameters<SessionGuard['require']>[0]) => requireAgent(guard.require(request));
+
+  api.get<{ Querystring: TeamKpiQuery }>(
+    AGENT_PATHS.teamKpi,
+    { schema: { querystring: TeamKpiQuerySchema } },
+    async (request) => {
+      const agent = agentOf(request);
+      const { startDate, endDate, size = 0 } = request.query;
+      return ok(teamKpi(ctx.db, agent.id, periodOf(startDate, endDate), size, ctx.now()));
+    },
+  );
+
+  api.get<{ Querystring: TeamMembersQuery }>(
+    AGENT_PATHS.teamMembers,
+    { schema: { querystring: TeamMembersQuerySchema } },
+    async (request) => ok(teamMembers(ctx.db, agentOf(request), request.query)),
+  );
+
+  api.get<{ Querystring: AgentPeriodQuery }>(
+    AGENT_PATHS.teamPnl,
+    { schema: { querystring: AgentPeriodQuerySchema } },
+    async (request) => {
+      const agent = agentOf(request);
+      return ok(teamPnl(ctx.db, agent.id, periodOf(request.query.startDate, request.query.endDate)));
+    },
+  );
+
+  api.get<{ Querystring: TeamBetsQuery }>(
+    AGENT_PATHS.teamBets,
+    { schema: { querystring: TeamBetsQuerySchema } },
+    async (request) => {
+      const agent = agentOf(request);
+      const period = periodOf(request.query.startDate, request.query.endDate);
+      return ok(teamBets(ctx.db, agent.id, period, request.query, request.language === 'EN' ? 'name_en' : 'name_ty'));
+    },
+  );
+
+  api.get(AGENT_PATHS.pendingContracts, async (request) => ok(pendingContracts(ctx.db, agentOf(request).id)));
+
+  api.get<{ Params: { kind: string } }>(AGENT_PATHS.contract(':kind' as ContractKind), async (request) =>
+    ok(currentContract(ctx.db, agentOf(request).id, contractKind(request.params.kind))),
+  );
+
+  api.put<{ Params: { kind: string }; Body: ContractAnswerBody }>(
+    AGENT_PATHS.contract(':kind' as ContractKind),
+    { schema: { body: ContractAnswerBodySchema } },
+    async (request) => {
+      const agent = agentOf(request);
+      return ok(answerContract(ctx.db, agent.id, contractKind(request.params.kind), request.body.decision, ctx.now()));
+    },
+  );
+
+  api.get(AGENT_PATHS.openAccount, async (request) => ok(openAccountLimits(ctx.db, agentOf(request).id)));
+
+  api.post<{ Body: OpenAccountBody }>(
+    AGENT_PATHS.openAccount,
+    { schema: { body: OpenAccountBodySchema } },
+    async (request) => ok(await openAccount(ctx.db, agentOf(request), request.body, ctx.now())),
+  );
+
+  api.get<{ Querystring: RebateQuery }>(
+    AGENT_PATHS.rebates,
+    { schema: { querystring: RebateQuerySchema } },
+    async (request) => {
+      const agent = agentOf(request);
+      const { startDate, endDate, scope } = request.query;
+      return ok(rebates(ctx.db, agent.id, periodOf(startDate, endDate), scope));
+    },
+  );
+
+  api.get(AGENT_PATHS.dividends, async (request) => ok(dividends(ctx.db, agentOf(request).id, ctx.now())));
+
+  api.get(AGENT_PATHS.redRain, async (request) => ok(redRain(ctx.db, agentOf(request).id, ctx.now())));
+
+  if (ctx.mode === 'test') {
+    api.put<{ Body: TestContractBody }>(
+      AGENT_TEST_PATHS.contract,
+      { schema: { body: TestContractBodySchema } },
+      async (request) => {
+        const code = knownMerchant(ctx, request.body.merchantCode);
+        const member = findMemberByAccount(ctx.db, code, request.body.account);
+        if (!member)
+          throw malformed(`Merchant ${code} has no member ${JSON.stringify(request.body.account)}.`, 'account');
+        return ok(offerContract(ctx.db, member.id, request.body.kind, ctx.now()));
+      },
+    );
+  }
+}

@@ -1,0 +1,23 @@
+import {
+  AGENT_PATHS,
+  apiGet,
+  apiPost,
+  sessionKey,
+  type OpenAccountBody,
+  type OpenAccountLimits,
+  type OpenedAccount,
+} from '@platform/shared';
+import { queryOptions } from '@tanstack/react-query';
+
+export const fetchOpenAccountLimits = () => apiGet<OpenAccountLimits>(AGENT_PATHS.openAccount);
+
+export const openAccount = (body: OpenAccountBody) => apiPost<OpenedAccount>(AGENT_PATHS.openAccount, body);
+
+/** The highest rebate rate a new downline account may get. */
+export function openAccountLimitsQuery(user: string) {
+  return queryOptions({
+    queryKey: sessionKey(user, 'agent', 'open-account-limits'),
+    queryFn: fetchOpenAccountLimits,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,9 @@
+import { AGENT_PATHS, apiGet, sessionKey, type RebateQuery, type RebateValue } from '@platform/shared';
+import { queryOptions } from '@tanstack/react-query';
+
+export const fetchRebates = (query: RebateQuery) => apiGet<RebateValue>(AGENT_PATHS.rebates, query);
+
+/** The agent's own rebates or its team's, with the rates by game type. */
+export function rebatesQuery(user: string, query: RebateQuery) {
+  return queryOptions({ queryKey: sessionKey(user, 'agent', 'rebates', query), queryFn: () => fetchRebates(query) });
+}

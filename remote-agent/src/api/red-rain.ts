@@ -1,0 +1,9 @@
+import { AGENT_PATHS, apiGet, sessionKey, type RedRainValue } from '@platform/shared';
+import { queryOptions } from '@tanstack/react-query';
+
+export const fetchRedRain = () => apiGet<RedRainValue>(AGENT_PATHS.redRain);
+
+/** The red-envelope sessions to come, the rules' amounts and the agent's catches. */
+export function redRainQuery(user: string) {
+  return queryOptions({ queryKey: sessionKey(user, 'agent', 'red-rain'), queryFn: fetchRedRain });
+}

@@ -1,0 +1,13 @@
+import { AGENT_PATHS, apiGet, sessionKey, type TeamKpiQuery, type TeamKpiValue } from '@platform/shared';
+import { queryOptions } from '@tanstack/react-query';
+
+export const fetchTeamKpi = (query: TeamKpiQuery) => apiGet<TeamKpiValue>(AGENT_PATHS.teamKpi, query);
+
+/** The team's counters and totals for a period (size 0: the footer only, as the agent home asks). */
+export function teamKpiQuery(user: string, query: TeamKpiQuery) {
+  return queryOptions({
+    queryKey: sessionKey(user, 'agent', 'team-kpi', query),
+    queryFn: () => fetchTeamKpi(query),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,21 @@
+import {
+  AGENT_PAGING,
+  AGENT_PATHS,
+  apiGet,
+  sessionKey,
+  type TeamMembersQuery,
+  type TeamMembersValue,
+} from '@platform/shared';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+
+export const fetchTeamMembers = (query: TeamMembersQuery) => apiGet<TeamMembersValue>(AGENT_PATHS.teamMembers, query);
+
+/** One level of the downline (or a search of all of it), page after page. */
+export function teamMembersQuery(user: string, filter: Pick<TeamMembersQuery, 'parentId' | 'account'>) {
+  return infiniteQueryOptions({
+    queryKey: sessionKey(user, 'agent', 'team-members', filter),
+    queryFn: ({ pageParam }) => fetchTeamMembers({ ...filter, pageNo: pageParam, pageSize: AGENT_PAGING.pageSize }),
+    initialPageParam: AGENT_PAGING.firstPage as number,
+    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
+  });
+}

@@ -1,0 +1,3 @@
+import './register-texts';
+
+export { AgentRebatePage as default } from '../pages/rebates/RebatePage';

@@ -1,0 +1,3 @@
+import './register-texts';
+
+export { DividendPage as default } from '../pages/dividends/DividendPage';

@@ -1,0 +1,3 @@
+import './register-texts';
+
+export { OpenAccountPage as default } from '../pages/open-account/OpenAccountPage';

@@ -1,0 +1,3 @@
+import './register-texts';
+
+export { RedRainPage as default } from '../pages/red-rain/RedRainPage';

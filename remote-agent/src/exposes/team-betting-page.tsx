@@ -1,0 +1,3 @@
+import './register-texts';
+
+export { TeamBettingPage as default } from '../pages/team-betting/TeamBettingPage';

@@ -1,0 +1,3 @@
+import './register-texts';
+
+export { TeamMembersPage as default } from '../pages/team-members/TeamMembersPage';

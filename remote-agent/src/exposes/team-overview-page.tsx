@@ -1,0 +1,3 @@
+import './register-texts';
+
+export { TeamOverviewPage as default } from '../pages/team-overview/TeamOverviewPage';

@@ -1,0 +1,3 @@
+import './register-texts';
+
+export { TeamPnlPage as default } from '../pages/team-pnl/TeamPnlPage';

@@ -1,0 +1,3 @@
+import './register-texts';
+
+export { TeamRebatePage as default } from '../pages/rebates/RebatePage';

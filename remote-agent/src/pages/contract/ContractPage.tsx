@@ -1,0 +1,101 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  Link,
+  QueryState,
+  paths,
+  sessionKey,
+  toast,
+  useSubmit,
+  useTranslation,
+  type ContractDetail,
+  type ContractKind,
+} from '@platform/shared';
+import { answerContract, contractQuery } from '../../api/contract';
+import { AgentOnly } from '../../features/agent-only/AgentOnly';
+import { formatAmount } from '../../features/money/format-amount';
+import { formatDateTime } from '../../features/period/manila-time';
+import styles from '../../features/report/report.module.css';
+
+function Terms({ contract }: { contract: ContractDetail }) {
+  const { t, i18n } = useTranslation('agent');
+  const value = (v: number) => (contract.kind === 'dividend' ? `${v}%` : formatAmount(v));
+  return (
+    <>
+      <p>
+        <strong>{t(`contract.status.${contract.status}`)}</strong>
+      </p>
+      <p className={styles.muted}>
+        {t('contract.offered', { date: formatDateTime(contract.createdAt, i18n.language) })}
+      </p>
+      <h2 className={styles.heading}>{t('contract.tiers')}</h2>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t(`contract.minimum.${contract.kind}`)}</th>
+            <th scope="col">{t(`contract.value.${contract.kind}`)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {contract.tiers.map((tier) => (
+            <tr key={tier.minimum}>
+              <td>{formatAmount(tier.minimum)}</td>
+              <td>{value(tier.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+function Contract({ user, kind }: { user: string; kind: ContractKind }) {
+  const { t } = useTranslation('agent');
+  const client = useQueryClient();
+  const query = useQuery(contractQuery(user, kind));
+  const submit = useSubmit();
+  const answer = useMutation({
+    mutationFn: (decision: 'accept' | 'decline') => answerContract(kind, { decision }),
+    onSuccess: (contract) => {
+      client.setQueryData(contractQuery(user, kind).queryKey, contract);
+      void client.invalidateQueries({ queryKey: sessionKey(user, 'agent', 'pending-contracts') });
+    },
+  });
+  const decide = (decision: 'accept' | 'decline') =>
+    void submit.run(() => answer.mutateAsync(decision), {
+      onSuccess: () => toast.success(t(decision === 'accept' ? 'contract.accepted' : 'contract.declined')),
+    });
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <QueryState query={query}>
+          {(contract) =>
+            contract ? (
+              <>
+                <Terms contract={contract} />
+                {contract.status === 'pending' ? (
+                  <div className={styles.choice}>
+                    <Button variant="secondary" busy={submit.busy} onClick={() => decide('decline')}>
+                      {t('contract.decline')}
+                    </Button>
+                    <Button busy={submit.busy} onClick={() => decide('accept')}>
+                      {t('contract.accept')}
+                    </Button>
+                  </div>
+                ) : null}
+              </>
+            ) : (
+              <p>{t('contract.none')}</p>
+            )
+          }
+        </QueryState>
+      </section>
+      <Link to={paths.agent}>{t('contract.back')}</Link>
+    </div>
+  );
+}
+
+/** A contract's terms, and accept or decline while it waits for an answer. */
+export function ContractPage({ kind }: { kind: ContractKind }) {
+  return <AgentOnly>{(agent) => <Contract user={agent.userName} kind={kind} />}</AgentOnly>;
+}

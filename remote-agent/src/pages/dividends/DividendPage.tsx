@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { QueryState, useTranslation } from '@platform/shared';
+import { dividendsQuery } from '../../api/dividends';
+import { AgentOnly } from '../../features/agent-only/AgentOnly';
+import { formatAmount } from '../../features/money/format-amount';
+import styles from '../../features/report/report.module.css';
+
+function Dividends({ user }: { user: string }) {
+  const { t } = useTranslation('agent');
+  const dividends = useQuery(dividendsQuery(user));
+  return (
+    <div className={styles.page}>
+      <QueryState query={dividends}>
+        {({ contract, periods }) => (
+          <>
+            <section className={styles.card}>
+              <h2 className={styles.heading}>{t('dividend.terms')}</h2>
+              {contract ? (
+                <ul className={styles.list}>
+                  {contract.tiers.map((tier) => (
+                    <li key={tier.minimum} className={styles.row}>
+                      <span>
+                        {t('contract.minimum.dividend')} {formatAmount(tier.minimum)}
+                      </span>
+                      <span>{tier.value}%</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p>{t('dividend.no_contract')}</p>
+              )}
+            </section>
+            <section className={styles.card}>
+              <h2 className={styles.heading}>{t('dividend.periods')}</h2>
+              <ul className={styles.list}>
+                {periods.map((period) => (
+                  <li key={period.start} className={styles.row}>
+                    <span className={styles.rowMain}>
+                      {t('dividend.period', { start: period.start, end: period.end })}
+                    </span>
+                    <span>{t(`dividend.status.${period.status}`)}</span>
+                    <span className={styles.muted}>
+                      {t('dividend.team_loss')} {formatAmount(period.teamLossAmount)} · {t('dividend.rate')}{' '}
+                      {period.rate}%
+                    </span>
+                    <span>
+                      {t('dividend.amount')} {formatAmount(period.amount)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+/** /m/member/agent/agentDivident: dividends by half-month period under the accepted contract. */
+export function DividendPage() {
+  return <AgentOnly>{(agent) => <Dividends user={agent.userName} />}</AgentOnly>;
+}

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AGENT_PATHS, PATHS, addNamespace, login, type OpenAccountBody } from '@platform/shared';
+import { apiUrl, fail, http, loginValueFactory, ok, renderPage, setupMockServer } from '@platform/shared/testing';
+import en from '../../i18n/en.json';
+import ty from '../../i18n/ty.json';
+import { OpenAccountPage } from './OpenAccountPage';
+
+const server = setupMockServer();
+beforeAll(() => addNamespace('agent', { ty, en }));
+
+function arrange(sent: OpenAccountBody[]) {
+  server.use(
+    http.get(apiUrl(PATHS.rules), () => fail(503, { errorCode: 'system.maintenance', message: 'down' })),
+    http.get(apiUrl(AGENT_PATHS.openAccount), () => ok({ maxRebateRate: 0.6 })),
+    http.post(apiUrl(AGENT_PATHS.openAccount), async ({ request }) => {
+      const body = (await request.json()) as OpenAccountBody;
+      sent.push(body);
+      return ok({ id: 99, account: body.account, type: body.kind === 'agent' ? 1 : 0 });
+    }),
+  );
+  login(loginValueFactory({ userName: 'agent01', customerType: 1 }), 'M001');
+}
+
+describe('OpenAccountPage', () => {
+  it('refuses a rebate rate above the agent’s own before sending anything', async () => {
+    const sent: OpenAccountBody[] = [];
+    arrange(sent);
+    const { user } = await renderPage(<OpenAccountPage />, { path: '/m/agentRegister' });
+
+    await user.type(await screen.findByLabelText('Username'), 'newbie01');
+    await user.type(screen.getByLabelText('Password'), 'abc12345');
+    await user.clear(screen.getByLabelText('Rebate rate (%)'));
+    await user.type(screen.getByLabelText('Rebate rate (%)'), '0.7');
+    await user.click(screen.getByRole('button', { name: 'Open account' }));
+
+    expect(await screen.findByText('Enter a rate from 0 to 0.6, with at most two decimals.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('opens a downline agent with the rate given', async () => {
+    const sent: OpenAccountBody[] = [];
+    arrange(sent);
+    const { user } = await renderPage(<OpenAccountPage />, { path: '/m/agentRegister' });
+
+    await user.click(await screen.findByRole('radio', { name: 'Agent' }));
+    await user.type(screen.getByLabelText('Username'), 'newagent1');
+    await user.type(screen.getByLabelText('Password'), 'abc12345');
+    await user.clear(screen.getByLabelText('Rebate rate (%)'));
+    await user.type(screen.getByLabelText('Rebate rate (%)'), '0.55');
+    await user.click(screen.getByRole('button', { name: 'Open account' }));
+
+    expect(await screen.findByText('Account newagent1 is open. It can log in now.')).toBeInTheDocument();
+    expect(sent).toEqual([{ kind: 'agent', account: 'newagent1', password: 'abc12345', rebateRate: 0.55 }]);
+  });
+});

@@ -1,0 +1,113 @@
+import { useForm } from 'react-hook-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  QueryState,
+  RULE_FORM_OPTIONS,
+  TextField,
+  sessionKey,
+  toast,
+  useFormFields,
+  useSubmit,
+  useTranslation,
+  type ApiError,
+  type FailurePlace,
+} from '@platform/shared';
+import { openAccount, openAccountLimitsQuery } from '../../api/open-account';
+import { AgentOnly } from '../../features/agent-only/AgentOnly';
+import { openAccountResolver, type OpenAccountValues } from './open-account-rules';
+import styles from '../../features/report/report.module.css';
+
+const FIELDS = ['account', 'password', 'rebateRate'] as const;
+
+function OpenAccountForm({ user, maxRate }: { user: string; maxRate: number }) {
+  const { t } = useTranslation('agent');
+  const client = useQueryClient();
+  const form = useForm<OpenAccountValues>({
+    ...RULE_FORM_OPTIONS,
+    resolver: openAccountResolver,
+    context: { fields: FIELDS, maxRate },
+    defaultValues: { kind: 'member', account: '', password: '', rebateRate: '0' },
+  });
+  const fields = useFormFields(form);
+  const submit = useSubmit(form);
+  const failurePlace = (failure: ApiError): FailurePlace<OpenAccountValues> => {
+    const field = failure.data?.field;
+    if (field === 'rebateRate' || field === 'password') return field;
+    return failure.code === 'auth.username_exists' || field === 'account' ? 'account' : 'form';
+  };
+  const onValid = (values: OpenAccountValues) =>
+    submit.run(
+      () =>
+        openAccount({
+          kind: values.kind,
+          account: values.account.trim(),
+          password: values.password,
+          rebateRate: Number(values.rebateRate),
+        }),
+      {
+        onSuccess: (opened) => {
+          toast.success(t('open_account.created', { account: opened.account }));
+          form.reset();
+          void client.invalidateQueries({ queryKey: sessionKey(user, 'agent', 'team-members') });
+        },
+        onFailure: failurePlace,
+      },
+    );
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label={t('home.footer.open_account')}
+      onSubmit={fields.handleSubmit(onValid)}
+    >
+      <fieldset className={styles.choice}>
+        <legend>{t('open_account.kind')}</legend>
+        <label>
+          <input type="radio" value="member" {...form.register('kind')} />
+          {t('open_account.member')}
+        </label>
+        <label>
+          <input type="radio" value="agent" {...form.register('kind')} />
+          {t('open_account.agent')}
+        </label>
+      </fieldset>
+      <TextField {...fields.field('account')} label={t('open_account.account')} autoComplete="off" />
+      <TextField
+        {...fields.field('password')}
+        label={t('open_account.password')}
+        type="password"
+        revealable
+        autoComplete="new-password"
+      />
+      <TextField
+        {...fields.field('rebateRate')}
+        label={t('open_account.rebate')}
+        inputMode="decimal"
+        hint={t('open_account.rebate_hint', { max: maxRate.toFixed(2) })}
+      />
+      {fields.failure ? <p role="alert">{fields.failure}</p> : null}
+      <Button type="submit" block busy={submit.busy}>
+        {t('open_account.submit')}
+      </Button>
+    </form>
+  );
+}
+
+function OpenAccount({ user }: { user: string }) {
+  const limits = useQuery(openAccountLimitsQuery(user));
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <QueryState query={limits}>
+          {({ maxRebateRate }) => <OpenAccountForm user={user} maxRate={maxRebateRate} />}
+        </QueryState>
+      </section>
+    </div>
+  );
+}
+
+/** /m/agentRegister: a new downline member or agent, by the registration rules, its rebate capped at the agent's own. */
+export function OpenAccountPage() {
+  return <AgentOnly>{(agent) => <OpenAccount user={agent.userName} />}</AgentOnly>;
+}

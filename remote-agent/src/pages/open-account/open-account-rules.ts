@@ -1,0 +1,27 @@
+import { requiredRule, ruleResolver, type RuleContext } from '@platform/shared';
+
+export interface OpenAccountValues {
+  kind: 'member' | 'agent';
+  account: string;
+  password: string;
+  rebateRate: string;
+}
+
+export interface OpenAccountContext extends RuleContext {
+  /** The agent's own rate: the highest the new account may get. */
+  maxRate: number;
+}
+
+/** A percentage with at most two decimals, from 0 to the agent's own rate. */
+export function rebateVerdict(value: string, max: number) {
+  const rate = Number(value);
+  const pass = /^\d+(\.\d{1,2})?$/.test(value.trim()) && rate >= 0 && rate <= max;
+  return pass ? { pass } : { pass, messageKey: 'agent:open_account.rebate_invalid', values: { max } };
+}
+
+/** The merchant's username and password rules, and the rebate limit. */
+export const openAccountResolver = ruleResolver<OpenAccountValues, OpenAccountContext>({
+  account: requiredRule('username'),
+  password: requiredRule('password'),
+  rebateRate: (value, _values, _table, context) => rebateVerdict(value, context?.maxRate ?? 0),
+});

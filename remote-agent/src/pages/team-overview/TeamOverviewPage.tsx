@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { QueryState, useTranslation, type TeamKpiDay } from '@platform/shared';
+import { teamKpiQuery } from '../../api/team-kpi';
+import { AgentOnly } from '../../features/agent-only/AgentOnly';
+import { formatAmount } from '../../features/money/format-amount';
+import { PeriodTabs } from '../../features/period/PeriodTabs';
+import { periodRange, type PeriodKey } from '../../features/period/periods';
+import { Figures } from '../../features/report/Figures';
+import styles from '../../features/report/report.module.css';
+
+/** Bars of the daily bets; the numbers are in the summary text too, for those who cannot see it. */
+function BetChart({ days }: { days: readonly TeamKpiDay[] }) {
+  const { t } = useTranslation('agent');
+  const max = Math.max(1, ...days.map((day) => day.betAmount));
+  const width = 100 / Math.max(1, days.length);
+  const first = days[0]?.date ?? '';
+  const last = days.at(-1)?.date ?? '';
+  return (
+    <figure>
+      <svg
+        className={styles.chart}
+        viewBox="0 0 100 40"
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={t('overview.chart_summary', { from: first, to: last, max: formatAmount(max) })}
+      >
+        {days.map((day, index) => {
+          const height = (day.betAmount / max) * 38;
+          return (
+            <rect
+              key={day.date}
+              x={index * width + width * 0.1}
+              y={40 - height}
+              width={width * 0.8}
+              height={height}
+              fill="currentColor"
+            />
+          );
+        })}
+      </svg>
+      <figcaption className={styles.muted}>{t('overview.chart')}</figcaption>
+    </figure>
+  );
+}
+
+function Overview({ user }: { user: string }) {
+  const { t } = useTranslation('agent');
+  const [period, setPeriod] = useState<PeriodKey>('last7');
+  const range = periodRange(period);
+  const days = Math.round((Date.parse(range.endDate) - Date.parse(range.startDate)) / 86_400_000) + 1;
+  const kpi = useQuery(teamKpiQuery(user, { ...range, size: days }));
+  return (
+    <div className={styles.page}>
+      <PeriodTabs value={period} onChange={setPeriod} />
+      <QueryState query={kpi}>
+        {({ footer, list }) => (
+          <>
+            <section className={styles.card}>
+              <h2 className={styles.heading}>{t('overview.kpis')}</h2>
+              <Figures
+                label={t('overview.kpis')}
+                items={[
+                  { label: t('figures.members'), value: String(footer.teamMemberCount) },
+                  { label: t('figures.new_members'), value: String(footer.teamRegisterMemberCount) },
+                  { label: t('figures.logged_in'), value: String(footer.teamLoginMemberCount) },
+                  { label: t('figures.betting'), value: String(footer.teamBetMemberCount) },
+                  { label: t('figures.deposits'), value: formatAmount(footer.depositAmount) },
+                  { label: t('figures.withdrawals'), value: formatAmount(footer.withdrawAmount) },
+                  { label: t('figures.bets'), value: formatAmount(footer.betAmount) },
+                  { label: t('figures.win_loss'), value: formatAmount(footer.winLossAmount) },
+                ]}
+              />
+            </section>
+            {list.length > 1 ? (
+              <section className={styles.card}>
+                <BetChart days={list} />
+              </section>
+            ) : null}
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+/** /m/agent/team/overview: the team's figures for a chosen period, with its bets by day. */
+export function TeamOverviewPage() {
+  return <AgentOnly>{(agent) => <Overview user={agent.userName} />}</AgentOnly>;
+}

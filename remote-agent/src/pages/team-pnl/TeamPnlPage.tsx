@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { QueryState, TEAM_LEVELS, useTranslation, type TeamPnlRow } from '@platform/shared';
+import { teamPnlQuery } from '../../api/team-pnl';
+import { AgentOnly } from '../../features/agent-only/AgentOnly';
+import { formatAmount } from '../../features/money/format-amount';
+import { PeriodTabs } from '../../features/period/PeriodTabs';
+import { periodRange, type PeriodKey } from '../../features/period/periods';
+import { Figures } from '../../features/report/Figures';
+import styles from '../../features/report/report.module.css';
+
+function Pnl({ user }: { user: string }) {
+  const { t } = useTranslation('agent');
+  const [period, setPeriod] = useState<PeriodKey>('today');
+  const pnl = useQuery(teamPnlQuery(user, periodRange(period)));
+  const levelName = (row: TeamPnlRow) =>
+    t(row.level === TEAM_LEVELS ? 'pnl.level_last' : 'pnl.level', { level: row.level });
+  return (
+    <div className={styles.page}>
+      <PeriodTabs value={period} onChange={setPeriod} />
+      <QueryState query={pnl}>
+        {({ levels, total }) => (
+          <>
+            <section className={styles.card}>
+              <h2 className={styles.heading}>{t('pnl.total')}</h2>
+              <Figures
+                label={t('pnl.total')}
+                items={[
+                  { label: t('figures.deposits'), value: formatAmount(total.depositAmount) },
+                  { label: t('figures.withdrawals'), value: formatAmount(total.withdrawAmount) },
+                  { label: t('figures.bets'), value: formatAmount(total.betAmount) },
+                  { label: t('figures.payouts'), value: formatAmount(total.payoutAmount) },
+                  { label: t('figures.rebates'), value: formatAmount(total.rebateAmount) },
+                  { label: t('figures.win_loss'), value: formatAmount(total.winLossAmount) },
+                ]}
+              />
+            </section>
+            <section className={styles.card}>
+              <h2 className={styles.heading}>{t('pnl.by_level')}</h2>
+              <div className={styles.scroll}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('pnl.level_column')}</th>
+                      <th scope="col">{t('figures.betting')}</th>
+                      <th scope="col">{t('figures.bets')}</th>
+                      <th scope="col">{t('figures.win_loss')}</th>
+                      <th scope="col">{t('figures.deposits')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {levels
+                      .filter((row) => row.memberCount > 0)
+                      .map((row) => (
+                        <tr key={row.level}>
+                          <th scope="row">{levelName(row)}</th>
+                          <td>{row.betMemberCount}</td>
+                          <td>{formatAmount(row.betAmount)}</td>
+                          <td>{formatAmount(row.winLossAmount)}</td>
+                          <td>{formatAmount(row.depositAmount)}</td>
+                        </tr>
+                      ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+/** /m/agent/team/pnl: the team's profit and loss for a period, in total and by downline level. */
+export function TeamPnlPage() {
+  return <AgentOnly>{(agent) => <Pnl user={agent.userName} />}</AgentOnly>;
+}
