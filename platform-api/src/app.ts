@@ -27,6 +27,8 @@ import { registerServiceRoutes } from './features/service/routes';
 import { registerPromotionRoutes } from './features/promotions/routes';
 import { registerClubRoutes } from './features/club/routes';
 import { registerDownloadRoutes } from './features/download/routes';
+import { registerDepositRoutes } from './features/deposit/routes';
+import { registerWithdrawRoutes } from './features/withdraw/routes';
 import { createSessionGuard } from './http/auth';
 import { installErrorHandling, reportToStderr, type ErrorReporter } from './http/error-handler';
 import { installRequestContext } from './http/request-context';
@@ -89,6 +91,8 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerPromotionRoutes(api, ctx, guard);
       registerClubRoutes(api, ctx, guard);
       registerDownloadRoutes(api, ctx);
+      registerDepositRoutes(api, ctx, guard);
+      registerWithdrawRoutes(api, ctx, guard);
       if (ctx.mode === 'test') {
         registerTestRoutes(api, ctx);
         registerMemberCentreTestRoutes(api, ctx);

@@ -12,3 +12,4 @@ export * from './validation';
 export * from './accounts';
 export * from './lobby';
 export * from './member';
+export * from './money';

@@ -9,3 +9,4 @@ export * from './system';
 export * from './lobby';
 export * from './member';
 export { closedObject, oneOf, DialingCodeSchema, MerchantCodeSchema } from './common';
+export * from './money';
