@@ -8,4 +8,8 @@ export default areaFederation('member', {
   './UserAgreementPage': './src/exposes/user-agreement-page.tsx',
   './DownloadPage': './src/exposes/download-page.tsx',
   './ServicePage': './src/exposes/service-page.tsx',
+  './DepositPage': './src/exposes/deposit-page.tsx',
+  './DepositRecordPage': './src/exposes/deposit-record-page.tsx',
+  './WithdrawPage': './src/exposes/withdraw-page.tsx',
+  './WithdrawReportPage': './src/exposes/withdraw-report-page.tsx',
 });
