@@ -5,7 +5,10 @@ export const fetchWithdrawInfo = () => apiGet<WithdrawInfo>(MONEY_PATHS.withdraw
 
 export const withdrawInfoKey = (user: string) => sessionKey(user, 'withdraw', 'info');
 
-/** Withdrawable balance, limits, bound accounts and whether the payment password is set. */
+/**
+ * Withdrawable balance, limits, bound accounts and whether the payment password is set; asked again on
+ * every visit, since bets and the back office's decisions move the balance meanwhile.
+ */
 export function withdrawInfoQuery(user: string) {
-  return queryOptions({ queryKey: withdrawInfoKey(user), queryFn: fetchWithdrawInfo });
+  return queryOptions({ queryKey: withdrawInfoKey(user), queryFn: fetchWithdrawInfo, staleTime: 0 });
 }
