@@ -29,6 +29,7 @@ import { registerClubRoutes } from './features/club/routes';
 import { registerDownloadRoutes } from './features/download/routes';
 import { registerDepositRoutes } from './features/deposit/routes';
 import { registerWithdrawRoutes } from './features/withdraw/routes';
+import { registerRecordRoutes } from './features/records/routes';
 import { createSessionGuard } from './http/auth';
 import { installErrorHandling, reportToStderr, type ErrorReporter } from './http/error-handler';
 import { installRequestContext } from './http/request-context';
@@ -93,6 +94,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerDownloadRoutes(api, ctx);
       registerDepositRoutes(api, ctx, guard);
       registerWithdrawRoutes(api, ctx, guard);
+      registerRecordRoutes(api, ctx, guard);
       if (ctx.mode === 'test') {
         registerTestRoutes(api, ctx);
         registerMemberCentreTestRoutes(api, ctx);
