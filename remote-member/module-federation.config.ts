@@ -12,4 +12,7 @@ export default areaFederation('member', {
   './DepositRecordPage': './src/exposes/deposit-record-page.tsx',
   './WithdrawPage': './src/exposes/withdraw-page.tsx',
   './WithdrawReportPage': './src/exposes/withdraw-report-page.tsx',
+  './GameRecordPage': './src/exposes/game-record-page.tsx',
+  './AccountRecordPage': './src/exposes/account-record-page.tsx',
+  './ProfitLossPage': './src/exposes/profit-loss-page.tsx',
 });

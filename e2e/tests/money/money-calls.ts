@@ -5,6 +5,11 @@ import { HTTP_4XX, createMember, test as base } from '../../fixtures/accounts';
 import type { Language } from '../../fixtures/texts';
 import {
   API_BASE,
+  GAME_CALL_MODULE,
+  MODULE_HEADER,
+  PLAY_TICKET_HEADER,
+  type LaunchValue,
+  type PlayRoundValue,
   MONEY_PATHS,
   MONEY_TEST_PATHS,
   type DepositOrder,
@@ -39,6 +44,25 @@ export function moneyCalls(request: APIRequestContext, token: string) {
       valueOf<DepositOrder>(await request.put(url(MONEY_TEST_PATHS.depositPaid(orderNo)))),
     review: async (orderNo: string, action: 'approve' | 'reject' | 'pay', reason?: string) =>
       valueOf(await request.put(url(MONEY_TEST_PATHS.withdrawalReview(orderNo)), { data: { action, reason } })),
+    /** Launches a game as the site does and plays `stakes` on its page's API, one round each. */
+    playRounds: async (nodeId: number, stakes: number[]) => {
+      const launch = await valueOf<LaunchValue>(
+        await request.get(url(PATHS.games.launch), {
+          headers: { ...headers, [MODULE_HEADER]: GAME_CALL_MODULE.launch },
+          params: { nodeId },
+        }),
+      );
+      const ticket = new URL(launch.url, 'http://localhost').searchParams.get('ticket') ?? '';
+      const rounds: PlayRoundValue[] = [];
+      for (const stake of stakes) {
+        rounds.push(
+          await valueOf<PlayRoundValue>(
+            await request.post(url(PATHS.play.round), { headers: { [PLAY_TICKET_HEADER]: ticket }, data: { stake } }),
+          ),
+        );
+      }
+      return rounds;
+    },
     /** A GCash deposit of `amount`, paid: the member then has that much more. */
     fund: async (amount: number) => {
       const order = await valueOf<DepositOrder>(

@@ -3,11 +3,18 @@ import { useSession, useSessionUser } from '@platform/shared';
 import { SignInRequired } from '../sign-in/SignInRequired';
 import { TrialNotice } from './TrialNotice';
 
-/** A money page's door: visitors are asked to log in, trial accounts sent to a real one. */
-export function MoneyGate({ signIn, children }: { signIn: string; children: (user: string) => ReactNode }) {
+export interface MoneyGateProps {
+  signIn: string;
+  /** Records of play are a trial account's too; moving money is not. */
+  allowTrial?: boolean;
+  children: (user: string) => ReactNode;
+}
+
+/** A money page's door: visitors are asked to log in, trial accounts (unless allowed) sent to a real one. */
+export function MoneyGate({ signIn, allowTrial = false, children }: MoneyGateProps) {
   const session = useSession();
   const user = useSessionUser();
   if (!session.info || user === null) return <SignInRequired message={signIn} />;
-  if (session.trial) return <TrialNotice />;
+  if (session.trial && !allowTrial) return <TrialNotice />;
   return <>{children(user)}</>;
 }
