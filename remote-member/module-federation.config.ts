@@ -15,4 +15,5 @@ export default areaFederation('member', {
   './GameRecordPage': './src/exposes/game-record-page.tsx',
   './AccountRecordPage': './src/exposes/account-record-page.tsx',
   './ProfitLossPage': './src/exposes/profit-loss-page.tsx',
+  './SecurityCentrePage': './src/exposes/security-centre-page.tsx',
 });

@@ -81,7 +81,7 @@ const SPECS: readonly RouteSpec[] = [
   { paths: [paths.vipBenefits], page: null, title: 'vip_benefits' },
   { paths: [paths.gameRecord], page: member('GameRecordPage'), title: 'betting_record' },
   { paths: [paths.transactionRecord], page: member('AccountRecordPage'), title: 'account_record' },
-  { paths: [paths.securityCenter], page: null, title: 'security_centre' },
+  { paths: [paths.securityCenter], page: member('SecurityCentrePage'), title: 'security_centre' },
   { paths: [paths.depositRecord], page: member('DepositRecordPage'), title: 'deposit_record' },
   { paths: [paths.withdrawReport], page: member('WithdrawReportPage'), title: 'withdraw_report' },
   { paths: [paths.profitAndLoss], page: member('ProfitLossPage'), title: 'profit_and_loss' },

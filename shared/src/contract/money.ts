@@ -31,7 +31,7 @@ export const MONEY_PATHS = {
   withdrawAccounts: '/withdraw/accounts',
   /** DELETE: unbinds the account → `{}`. */
   withdrawAccount: (id: number | string) => `/withdraw/accounts/${id}`,
-  /** PUT PaymentPasswordBody: sets the payment password, once → `{}`. */
+  /** PUT PaymentPasswordBody: sets the payment password, or changes it with the old one → `{}`. */
   paymentPassword: '/withdraw/payment-password',
   /** POST CreateWithdrawalBody → WithdrawOrder, holding the amount; GET OrderListQuery → WithdrawOrderPage. */
   withdrawals: '/withdraw/orders',

@@ -1,4 +1,5 @@
--- Money: deposit and withdrawal orders, the accounts withdrawals are paid to, and payment passwords.
+-- Money: deposit and withdrawal orders and the accounts withdrawals are paid to. The payment password
+-- is members.payment_password_hash (set at registration or on the withdraw page).
 -- Balances stay on the ledger; an order only says what its ledger entries (reference = order_no) were for.
 
 -- A retried or double-tapped submit carries the same idempotency key, and finds the order it made.
@@ -45,10 +46,3 @@ CREATE TABLE withdraw_orders (
   UNIQUE (member_id, idempotency_key)
 );
 CREATE INDEX withdraw_orders_member ON withdraw_orders(member_id, created_at);
-
--- Set once; only its scrypt hash is kept.
-CREATE TABLE payment_passwords (
-  member_id INTEGER PRIMARY KEY REFERENCES members(id) ON DELETE CASCADE,
-  password_hash TEXT NOT NULL,
-  set_at INTEGER NOT NULL
-);

@@ -2,31 +2,49 @@ import type { Db } from '../../db/connection';
 import { ApiFailure } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 
-export function hasPaymentPassword(db: Db, memberId: number): boolean {
+// The payment password is the one registration may already have set (members.payment_password_hash).
+function storedHash(db: Db, memberId: number): string | null {
   return (
-    db.prepare<[number], { n: number }>('SELECT 1 AS n FROM payment_passwords WHERE member_id = ?').get(memberId) !==
-    undefined
+    db
+      .prepare<[number], { hash: string | null }>('SELECT payment_password_hash AS hash FROM members WHERE id = ?')
+      .get(memberId)?.hash ?? null
   );
 }
 
-/** Sets the payment password; it is set once (changing it is the security centre's, with a code). */
-export async function setPaymentPassword(db: Db, memberId: number, password: string, now: number): Promise<void> {
-  if (hasPaymentPassword(db, memberId)) throw new ApiFailure(409, 'payment.password_set');
-  const hash = await hashPassword(password);
-  // Two first-time submits at once: the second insert finds the first one's row.
-  const { changes } = db
-    .prepare('INSERT OR IGNORE INTO payment_passwords (member_id, password_hash, set_at) VALUES (?, ?, ?)')
-    .run(memberId, hash, now);
-  if (changes === 0) throw new ApiFailure(409, 'payment.password_set');
+export const hasPaymentPassword = (db: Db, memberId: number): boolean => storedHash(db, memberId) !== null;
+
+/** Refuses a payment password that is not the member's, or when none is set. */
+export async function checkPaymentPassword(
+  db: Db,
+  memberId: number,
+  password: string,
+  field = 'paymentPassword',
+): Promise<void> {
+  const hash = storedHash(db, memberId);
+  if (hash === null) throw new ApiFailure(409, 'payment.password_missing');
+  if (!(await verifyPassword(password, hash)))
+    throw new ApiFailure(400, 'payment.password_wrong', undefined, { field });
 }
 
-/** Refuses a withdrawal without a payment password, or with a wrong one. */
-export async function checkPaymentPassword(db: Db, memberId: number, password: string): Promise<void> {
-  const row = db
-    .prepare<[number], { hash: string }>('SELECT password_hash AS hash FROM payment_passwords WHERE member_id = ?')
-    .get(memberId);
-  if (!row) throw new ApiFailure(409, 'payment.password_missing');
-  if (!(await verifyPassword(password, row.hash))) {
-    throw new ApiFailure(400, 'payment.password_wrong', undefined, { field: 'paymentPassword' });
+/**
+ * Sets the payment password the first time; changing it needs the old one. The write names the hash
+ * it replaces, so two first-time submits at once cannot both set one.
+ */
+export async function setPaymentPassword(
+  db: Db,
+  memberId: number,
+  { password, oldPassword }: { password: string; oldPassword?: string },
+): Promise<void> {
+  const before = storedHash(db, memberId);
+  if (before !== null) {
+    if (oldPassword === undefined) throw new ApiFailure(409, 'payment.password_set');
+    await checkPaymentPassword(db, memberId, oldPassword, 'oldPassword');
   }
+  const hash = await hashPassword(password);
+  const { changes } = db
+    .prepare<[string, number, string | null]>(
+      'UPDATE members SET payment_password_hash = ? WHERE id = ? AND payment_password_hash IS ?',
+    )
+    .run(hash, memberId, before);
+  if (changes === 0) throw new ApiFailure(409, 'payment.password_set');
 }

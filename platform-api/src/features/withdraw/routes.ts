@@ -56,7 +56,7 @@ export function registerWithdrawRoutes(api: FastifyInstance, ctx: AppContext, gu
     MONEY_PATHS.paymentPassword,
     { schema: { body: PaymentPasswordBodySchema } },
     async (request) => {
-      await setPaymentPassword(ctx.db, realMember(request).id, request.body.password, ctx.now());
+      await setPaymentPassword(ctx.db, realMember(request).id, request.body);
       return ok({});
     },
   );

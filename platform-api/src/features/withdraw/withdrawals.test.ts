@@ -75,13 +75,21 @@ describe('withdrawal accounts and the payment password', () => {
     expect(errorOf(await send('POST', MONEY_PATHS.withdrawAccounts, GCASH)).errorCode).toBe('payment.accounts_full');
   });
 
-  it('sets the payment password once', async () => {
+  it('sets the payment password once, and changes it only with the old one', async () => {
     expect((await info()).hasPaymentPassword).toBe(false);
-    await ready();
+    const account = await ready();
     expect((await info()).hasPaymentPassword).toBe(true);
     expect(errorOf(await send('PUT', MONEY_PATHS.paymentPassword, { password: '135790' })).errorCode).toBe(
       'payment.password_set',
     );
+    const wrongOld = await send('PUT', MONEY_PATHS.paymentPassword, { password: '135790', oldPassword: '000000' });
+    expect(errorOf(wrongOld)).toMatchObject({ errorCode: 'payment.password_wrong', data: { field: 'oldPassword' } });
+    expect(
+      (await send('PUT', MONEY_PATHS.paymentPassword, { password: '135790', oldPassword: '246810' })).statusCode,
+    ).toBe(200);
+    setBalance(100_000);
+    expect(errorOf(await withdraw(account.id, 100)).errorCode).toBe('payment.password_wrong');
+    expect((await withdraw(account.id, 100, '135790')).statusCode).toBe(200);
     expect(errorOf(await send('PUT', MONEY_PATHS.paymentPassword, { password: '12345' })).errorCode).toBe(
       'request.malformed',
     );

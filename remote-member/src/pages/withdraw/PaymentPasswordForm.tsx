@@ -13,26 +13,32 @@ import { putPaymentPassword } from '../../api/payment-password';
 import { withdrawInfoKey } from '../../api/withdraw-info';
 import { PAYMENT_PASSWORD_INPUT } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';
-import { passwordResolver, type PasswordValues } from './withdraw-rules';
+import { passwordFields, passwordResolver, type PasswordValues } from './withdraw-rules';
 
-/** The first visit: the payment password is set once, before any withdrawal. */
-export function PaymentPasswordForm({ user }: { user: string }) {
+/**
+ * The payment password: set before the first withdrawal, or changed (with the old one) from the
+ * security centre.
+ */
+export function PaymentPasswordForm({ user, changing = false }: { user: string; changing?: boolean }) {
   const { t } = useTranslation('member');
   const form = useForm<PasswordValues>({
     ...RULE_FORM_OPTIONS,
     resolver: passwordResolver,
-    defaultValues: { password: '', confirm: '' },
+    context: passwordFields(changing),
+    defaultValues: { oldPassword: '', password: '', confirm: '' },
   });
   const fields = useFormFields(form);
   const submit = useSubmit(form);
 
-  const onValid = ({ password }: PasswordValues) =>
-    submit.run(() => putPaymentPassword({ password }), {
+  const onValid = ({ oldPassword, password }: PasswordValues) =>
+    submit.run(() => putPaymentPassword(changing ? { password, oldPassword } : { password }), {
       onSuccess: async () => {
         toast.success(t('withdraw.password_saved'));
+        form.reset();
         await queryClient.invalidateQueries({ queryKey: withdrawInfoKey(user) });
       },
-      onFailure: (failure) => (failure.data?.field ? 'password' : 'toast'),
+      onFailure: (failure) =>
+        failure.data?.field === 'oldPassword' ? 'oldPassword' : failure.data?.field ? 'password' : 'toast',
     });
 
   return (
@@ -43,9 +49,17 @@ export function PaymentPasswordForm({ user }: { user: string }) {
       onSubmit={fields.handleSubmit(onValid)}
     >
       <h2 id="payment-password-title" className={styles.heading}>
-        {t('withdraw.set_password_title')}
+        {t(changing ? 'security.change_payment_title' : 'withdraw.set_password_title')}
       </h2>
-      <p className={styles.muted}>{t('withdraw.set_password_intro')}</p>
+      {changing ? null : <p className={styles.muted}>{t('withdraw.set_password_intro')}</p>}
+      {changing ? (
+        <TextField
+          {...fields.field('oldPassword')}
+          label={t('security.old_payment_password')}
+          {...PAYMENT_PASSWORD_INPUT}
+          autoComplete="current-password"
+        />
+      ) : null}
       <TextField
         {...fields.field('password')}
         label={t('withdraw.new_password')}
@@ -59,7 +73,7 @@ export function PaymentPasswordForm({ user }: { user: string }) {
         autoComplete="new-password"
       />
       <Button type="submit" block disabled={submit.busy} busy={submit.busy}>
-        {t('withdraw.set_password')}
+        {t(changing ? 'security.change_payment_submit' : 'withdraw.set_password')}
       </Button>
     </form>
   );

@@ -17,11 +17,18 @@ export const paymentPasswordVerdict = (value: string): Verdict =>
   PASSWORD.test(value) ? PASS : fail('password_format');
 
 export interface PasswordValues {
+  oldPassword: string;
   password: string;
   confirm: string;
 }
 
+/** The fields shown: the old payment password only when one is set already. */
+export const passwordFields = (changing: boolean): RuleContext => ({
+  fields: changing ? ['oldPassword', 'password', 'confirm'] : ['password', 'confirm'],
+});
+
 export const passwordResolver = ruleResolver<PasswordValues>({
+  oldPassword: paymentPasswordVerdict,
   password: paymentPasswordVerdict,
   confirm: (value, { password }) => (value === password ? paymentPasswordVerdict(value) : fail('password_mismatch')),
 });

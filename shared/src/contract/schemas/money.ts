@@ -28,7 +28,11 @@ export const BindAccountBodySchema = closedObject({
   accountNumber: Type.String({ pattern: '^\\d{10,20}$' }),
 });
 
-export const PaymentPasswordBodySchema = closedObject({ password: PaymentPassword });
+/** The first time only `password`; a change needs the old one too. */
+export const PaymentPasswordBodySchema = closedObject({
+  password: PaymentPassword,
+  oldPassword: Type.Optional(PaymentPassword),
+});
 
 export const CreateWithdrawalBodySchema = closedObject({
   accountId: Type.Integer({ minimum: 1 }),
