@@ -6,3 +6,4 @@ export { FeedbackLayer } from './FeedbackLayer';
 export { toast, confirmDialog, settleDialog, feedbackState, resetFeedback, type ToastKind } from './feedback-store';
 export { SafeHtml, sanitizeHtml } from './SafeHtml';
 export { PageTopBar, IconButton, type PageTopBarProps } from './PageTopBar';
+export { ResponsibleGaming } from './ResponsibleGaming';
