@@ -14,4 +14,12 @@ export default areaFederation('member', {
   './VipBenefitsPage': './src/exposes/vip-benefits-page.tsx',
   './LeaderBoardPage': './src/exposes/leader-board-page.tsx',
   './InviteFriendsPage': './src/exposes/invite-friends-page.tsx',
+  './DepositPage': './src/exposes/deposit-page.tsx',
+  './DepositRecordPage': './src/exposes/deposit-record-page.tsx',
+  './WithdrawPage': './src/exposes/withdraw-page.tsx',
+  './WithdrawReportPage': './src/exposes/withdraw-report-page.tsx',
+  './GameRecordPage': './src/exposes/game-record-page.tsx',
+  './AccountRecordPage': './src/exposes/account-record-page.tsx',
+  './ProfitLossPage': './src/exposes/profit-loss-page.tsx',
+  './SecurityCentrePage': './src/exposes/security-centre-page.tsx',
 });

@@ -31,6 +31,9 @@ import { registerPromotionTestRoutes } from './features/promotions/test-routes';
 import { registerRewardRoutes } from './features/rewards/routes';
 import { registerVipRoutes } from './features/vip/routes';
 import { registerAgentRoutes } from './features/agent/routes';
+import { registerDepositRoutes } from './features/deposit/routes';
+import { registerWithdrawRoutes } from './features/withdraw/routes';
+import { registerRecordRoutes } from './features/records/routes';
 import { createSessionGuard } from './http/auth';
 import { installErrorHandling, reportToStderr, type ErrorReporter } from './http/error-handler';
 import { installRequestContext } from './http/request-context';
@@ -96,6 +99,9 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerRewardRoutes(api, ctx, guard);
       registerVipRoutes(api, ctx, guard);
       registerAgentRoutes(api, ctx, guard);
+      registerDepositRoutes(api, ctx, guard);
+      registerWithdrawRoutes(api, ctx, guard);
+      registerRecordRoutes(api, ctx, guard);
       if (ctx.mode === 'test') {
         registerTestRoutes(api, ctx);
         registerMemberCentreTestRoutes(api, ctx);

@@ -14,3 +14,4 @@ export * from './lobby';
 export * from './member';
 export * from './promotions';
 export * from './agent';
+export * from './money';

@@ -8,3 +8,4 @@ export { SafeHtml, sanitizeHtml } from './SafeHtml';
 export { PageTopBar, IconButton, type PageTopBarProps } from './PageTopBar';
 export { Dialog, type DialogProps } from './Dialog';
 export { useDialogFocus } from './use-dialog-focus';
+export { ResponsibleGaming } from './ResponsibleGaming';

@@ -1,10 +1,10 @@
-import type { WalletSummary } from '@platform/shared/contract';
+import { TRANSACTION_TYPES, type WalletSummary } from '@platform/shared/contract';
 import type { Db } from '../../db/connection';
 import { CURRENCY_SYMBOL } from '../../db/seed/members';
 import { prepared } from './prepared';
 
 /**
- * What moved a balance. The sign is fixed per kind (the table checks it):
+ * What moved a balance (the account record's transaction types). The sign is fixed per kind (the table checks it):
  * - deposit (+): money paid in.
  * - withdraw_hold (−): a requested withdrawal leaves the balance at once.
  * - withdraw_release (+): a refused or cancelled withdrawal gives its hold back.
@@ -14,18 +14,7 @@ import { prepared } from './prepared';
  * - rebate (+), reward (+): promotions.
  * - transfer, adjustment (either sign): agent transfers and operator corrections (also opening balances).
  */
-export const LEDGER_KINDS = [
-  'deposit',
-  'withdraw_hold',
-  'withdraw_release',
-  'withdraw_payout',
-  'bet',
-  'settlement',
-  'rebate',
-  'reward',
-  'transfer',
-  'adjustment',
-] as const;
+export const LEDGER_KINDS = TRANSACTION_TYPES;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { QueryState, useSiteConfig, useTranslation } from '@platform/shared';
+import { QueryState, ResponsibleGaming, useSiteConfig, useTranslation } from '@platform/shared';
 import { ReleaseBadge } from '../../features/release-badge/ReleaseBadge';
 import { BannerCarousel } from './banner/BannerCarousel';
 import { DownloadBar } from './download/DownloadBar';
@@ -60,6 +60,7 @@ export function HomePage() {
           <PopularGames />
         </Suspense>
       )}
+      <ResponsibleGaming />
       <InstallCorner links={links} />
       <ReleaseBadge />
     </div>

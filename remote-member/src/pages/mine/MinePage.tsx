@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
+  ResponsibleGaming,
   useMemberInfo,
   useScope,
   useSession,
@@ -52,6 +53,7 @@ export function MinePage() {
       {isNew ? <MainTiles className={fresh.tiles} /> : <DownloadTile />}
       {isNew ? <DownloadTile className={fresh.download} /> : <MainTiles />}
       {isNew ? <EntryGroups {...entriesProps} /> : <EntryList {...entriesProps} />}
+      <ResponsibleGaming />
       {referralOpen && user ? <ReferralSheet user={user} onClose={() => setReferralOpen(false)} /> : null}
     </div>
   );

@@ -11,3 +11,4 @@ export * from './member';
 export { closedObject, oneOf, DialingCodeSchema, MerchantCodeSchema } from './common';
 export * from './promotions';
 export * from './agent';
+export * from './money';

@@ -1,0 +1,14 @@
+import { MONEY_PATHS, apiGet, sessionKey, type BetRecordPage, type BetRecordQuery, type Scope } from '@platform/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
+export const fetchBetRecords = (query: BetRecordQuery) => apiGet<BetRecordPage>(MONEY_PATHS.betRecords, query);
+
+/** One page of the betting record with the filter's totals; game names follow the language. */
+export function betRecordsQuery(user: string, scope: Scope, query: BetRecordQuery) {
+  return queryOptions({
+    queryKey: sessionKey(user, 'records', 'bets', scope.language, query),
+    queryFn: () => fetchBetRecords(query),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,13 @@
+import { MONEY_PATHS, apiGet, sessionKey, type DepositChannel } from '@platform/shared';
+import { queryOptions } from '@tanstack/react-query';
+
+export const fetchDepositChannels = () => apiGet<DepositChannel[]>(MONEY_PATHS.depositChannels);
+
+/** The merchant's deposit channels with their limits and presets; they change rarely. */
+export function depositChannelsQuery(user: string) {
+  return queryOptions({
+    queryKey: sessionKey(user, 'deposit', 'channels'),
+    queryFn: fetchDepositChannels,
+    staleTime: 5 * 60_000,
+  });
+}

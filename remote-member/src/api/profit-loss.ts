@@ -1,0 +1,14 @@
+import { MONEY_PATHS, apiGet, sessionKey, type ProfitLoss, type ProfitLossQuery } from '@platform/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
+export const fetchProfitLoss = (query: ProfitLossQuery) => apiGet<ProfitLoss>(MONEY_PATHS.profitLoss, query);
+
+/** Profit and loss of the days asked. */
+export function profitLossQuery(user: string, query: ProfitLossQuery) {
+  return queryOptions({
+    queryKey: sessionKey(user, 'records', 'profit-loss', query),
+    queryFn: () => fetchProfitLoss(query),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,3 @@
+import './namespace';
+
+export { AccountRecordPage as default } from '../pages/records/AccountRecordPage';

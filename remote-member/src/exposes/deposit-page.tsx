@@ -1,0 +1,3 @@
+import './namespace';
+
+export { DepositPage as default } from '../pages/deposit/DepositPage';

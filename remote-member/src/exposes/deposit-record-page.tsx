@@ -1,0 +1,3 @@
+import './namespace';
+
+export { DepositRecordPage as default } from '../pages/deposit/DepositRecordPage';

@@ -1,0 +1,3 @@
+import './namespace';
+
+export { GameRecordPage as default } from '../pages/records/GameRecordPage';

@@ -1,0 +1,3 @@
+import './namespace';
+
+export { ProfitLossPage as default } from '../pages/records/ProfitLossPage';

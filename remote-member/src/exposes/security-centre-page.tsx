@@ -1,0 +1,3 @@
+import './namespace';
+
+export { SecurityCentrePage as default } from '../pages/security/SecurityCentrePage';

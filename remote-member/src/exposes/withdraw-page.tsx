@@ -1,0 +1,3 @@
+import './namespace';
+
+export { WithdrawPage as default } from '../pages/withdraw/WithdrawPage';

@@ -1,0 +1,3 @@
+import './namespace';
+
+export { WithdrawReportPage as default } from '../pages/withdraw/WithdrawReportPage';

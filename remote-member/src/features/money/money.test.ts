@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { amountVerdict, formatPeso, newIdempotencyKey, parseAmount } from './money';
+
+describe('money helpers', () => {
+  it('shows every amount with the peso sign and two decimals', () => {
+    expect(formatPeso(0)).toBe('₱0.00');
+    expect(formatPeso(1520.75)).toBe('₱1,520.75');
+    expect(formatPeso(50_000)).toBe('₱50,000.00');
+    expect(formatPeso(-12.5)).toBe('−₱12.50');
+  });
+
+  it('takes pasted amounts with a peso sign, grouping and spaces', () => {
+    expect(parseAmount('₱1,000.50')).toBe(1000.5);
+    expect(parseAmount(' 1 000 ')).toBe(1000);
+    expect(parseAmount('PHP 500')).toBe(500);
+    expect(parseAmount('300.')).toBeNull();
+    expect(parseAmount('1.234')).toBeNull();
+    expect(parseAmount('abc')).toBeNull();
+    expect(parseAmount('-5')).toBeNull();
+  });
+
+  it('checks an amount against its limits', () => {
+    const limits = { min: 100, max: 50_000 };
+    expect(amountVerdict('', limits).messageKey).toBe('member:money.amount_required');
+    expect(amountVerdict('12.345', limits).messageKey).toBe('member:money.amount_invalid');
+    expect(amountVerdict('99.99', limits).messageKey).toBe('member:money.amount_out_of_range');
+    expect(amountVerdict('₱50,000.00', limits).pass).toBe(true);
+    expect(amountVerdict('50000.01', limits).pass).toBe(false);
+  });
+
+  it('makes a new key each time, in the form the server takes', () => {
+    const key = newIdempotencyKey();
+    expect(key).toMatch(/^[a-f0-9]{32}$/);
+    expect(newIdempotencyKey()).not.toBe(key);
+  });
+});

@@ -1,0 +1,20 @@
+import { ruleResolver, type DepositChannel, type DepositChannelCode, type RuleContext } from '@platform/shared';
+import { amountVerdict } from '../../features/money/money';
+
+export interface DepositValues {
+  channel: DepositChannelCode;
+  amount: string;
+}
+
+export interface DepositContext extends RuleContext {
+  channels: readonly DepositChannel[];
+}
+
+export const channelLimits = (channels: readonly DepositChannel[], code: DepositChannelCode) =>
+  channels.find((channel) => channel.code === code) ?? null;
+
+/** The amount must be one the chosen channel takes; the server checks again. */
+export const depositResolver = ruleResolver<DepositValues, DepositContext>({
+  amount: (value, values, _table, context) =>
+    amountVerdict(value, channelLimits(context?.channels ?? [], values.channel)),
+});

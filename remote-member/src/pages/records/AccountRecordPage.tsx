@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Empty,
+  QueryState,
+  TRANSACTION_TYPES,
+  useLanguage,
+  useSearchParams,
+  useTranslation,
+  type TransactionPage,
+  type TransactionType,
+} from '@platform/shared';
+import { transactionsQuery } from '../../api/transactions';
+import { formatDateTime } from '../../features/dates/format-date';
+import { formatPeso } from '../../features/money/money';
+import styles from '../../features/money/money.module.css';
+import { MoneyGate } from '../../features/money/MoneyGate';
+import { FilterSelect } from './FilterSelect';
+import { Pager } from './Pager';
+import { RangePicker, useRecordFilter } from './RangePicker';
+
+const isType = (value: string | null): value is TransactionType =>
+  value !== null && (TRANSACTION_TYPES as readonly string[]).includes(value);
+
+/** /m/transaction/record: every balance change by days and transaction type, with the balance it left. */
+export function AccountRecordPage() {
+  const { t } = useTranslation('member');
+  return (
+    <MoneyGate signIn={t('records.sign_in')} allowTrial>
+      {(user) => <AccountRecord user={user} />}
+    </MoneyGate>
+  );
+}
+
+function AccountRecord({ user }: { user: string }) {
+  const { t } = useTranslation('member');
+  const [params] = useSearchParams();
+  // `?type=` opens the record on one type (the spec's agent entry passes `types`, read the same way).
+  const asked = params.get('type');
+  const [type, setType] = useState<TransactionType | ''>(isType(asked) ? asked : '');
+  const { days, pageNo, setPageNo, refilter } = useRecordFilter();
+  const entries = useQuery(transactionsQuery(user, { ...days.range, pageNo, ...(type ? { type } : {}) }));
+
+  return (
+    <div className={styles.page}>
+      <RangePicker state={days} />
+      <FilterSelect
+        label={t('records.type')}
+        all={t('records.all_types')}
+        value={type}
+        options={TRANSACTION_TYPES.map((code) => ({ value: code, label: t(`records.types.${code}`) }))}
+        onChange={(value) => refilter(() => setType(isType(value) ? value : ''))}
+      />
+      <QueryState query={entries}>{(page) => <EntryList page={page} onPage={setPageNo} />}</QueryState>
+    </div>
+  );
+}
+
+function EntryList({ page, onPage }: { page: TransactionPage; onPage: (page: number) => void }) {
+  const { t } = useTranslation('member');
+  const language = useLanguage();
+  if (page.list.length === 0) return <Empty text={t('records.entries_empty')} />;
+  return (
+    <>
+      <ul className={styles.list} aria-label={t('records.entries')}>
+        {page.list.map((entry) => (
+          <li key={entry.id} className={styles.item}>
+            <span className={styles.row}>
+              <strong>{t(`records.types.${entry.type}`)}</strong>
+              <strong>{entry.amount > 0 ? `+${formatPeso(entry.amount)}` : formatPeso(entry.amount)}</strong>
+            </span>
+            <span className={styles.row}>
+              <span className={styles.muted}>{entry.reference}</span>
+              <span className={styles.muted}>{t('records.balance_after', { amount: formatPeso(entry.balance) })}</span>
+            </span>
+            <span className={styles.muted}>{formatDateTime(entry.createdAt, language)}</span>
+          </li>
+        ))}
+      </ul>
+      <Pager page={page.pageNum} pages={page.totalPages} onPage={onPage} />
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Empty,
+  QueryState,
+  useLanguage,
+  useScope,
+  useTranslation,
+  type BetFilterOption,
+  type BetRecordPage,
+} from '@platform/shared';
+import { betFiltersQuery } from '../../api/bet-filters';
+import { betRecordsQuery } from '../../api/bet-records';
+import { formatDateTime } from '../../features/dates/format-date';
+import { formatPeso } from '../../features/money/money';
+import styles from '../../features/money/money.module.css';
+import { MoneyGate } from '../../features/money/MoneyGate';
+import { FilterSelect } from './FilterSelect';
+import { Pager } from './Pager';
+import { RangePicker, useRecordFilter } from './RangePicker';
+
+/** /m/gameRecord: the member's bets by days, vendor and game type, with totals and pages. */
+export function GameRecordPage() {
+  const { t } = useTranslation('member');
+  return (
+    <MoneyGate signIn={t('records.sign_in')} allowTrial>
+      {(user) => <GameRecord user={user} />}
+    </MoneyGate>
+  );
+}
+
+const NO_FILTERS: BetFilterOption[] = [];
+
+function GameRecord({ user }: { user: string }) {
+  const { t } = useTranslation('member');
+  const scope = useScope();
+  const [vendor, setVendor] = useState('');
+  const [gameType, setGameType] = useState('');
+  const { days, pageNo, setPageNo, refilter } = useRecordFilter();
+  const filters = useQuery(betFiltersQuery(user)).data ?? NO_FILTERS;
+  const query = {
+    ...days.range,
+    pageNo,
+    ...(vendor ? { vendor } : {}),
+    ...(gameType ? { gameType } : {}),
+  };
+  const bets = useQuery(betRecordsQuery(user, scope, query));
+  const gameTypes = [...new Set(filters.filter((f) => !vendor || f.vendor === vendor).flatMap((f) => f.gameTypes))];
+  // Any change of filter starts again from the first page.
+
+  return (
+    <div className={styles.page}>
+      <RangePicker state={days} />
+      <div className={styles.presets}>
+        <FilterSelect
+          className={styles.wide}
+          label={t('records.vendor')}
+          all={t('records.all_vendors')}
+          value={vendor}
+          options={filters.map((option) => ({ value: option.vendor, label: option.vendorName }))}
+          onChange={(value) =>
+            refilter(() => {
+              setVendor(value);
+              setGameType('');
+            })
+          }
+        />
+        <FilterSelect
+          className={styles.wide}
+          label={t('records.game_type')}
+          all={t('records.all_game_types')}
+          value={gameType}
+          options={gameTypes.map((type) => ({
+            value: type,
+            label: t(`records.game_types.${type}`, { defaultValue: type }),
+          }))}
+          onChange={(value) => refilter(() => setGameType(value))}
+        />
+      </div>
+      <QueryState query={bets}>{(page) => <BetList page={page} onPage={setPageNo} />}</QueryState>
+    </div>
+  );
+}
+
+function BetList({ page, onPage }: { page: BetRecordPage; onPage: (page: number) => void }) {
+  const { t } = useTranslation('member');
+  const language = useLanguage();
+  const { totals } = page;
+  return (
+    <>
+      <section className={styles.panel} aria-labelledby="bet-totals-title">
+        <h2 id="bet-totals-title" className={styles.heading}>
+          {t('records.totals')}
+        </h2>
+        <dl className={styles.facts}>
+          <dt>{t('records.bet_count')}</dt>
+          <dd>{totals.count}</dd>
+          <dt>{t('records.stake')}</dt>
+          <dd>{formatPeso(totals.stake)}</dd>
+          <dt>{t('records.payout')}</dt>
+          <dd>{formatPeso(totals.payout)}</dd>
+          <dt>{t('records.win_loss')}</dt>
+          <dd>{formatPeso(totals.winLoss)}</dd>
+        </dl>
+      </section>
+      {page.list.length === 0 ? (
+        <Empty text={t('records.bets_empty')} />
+      ) : (
+        <ul className={styles.list} aria-label={t('records.bets')}>
+          {page.list.map((bet) => (
+            <li key={bet.roundId} className={styles.item}>
+              <span className={styles.row}>
+                <strong>{bet.gameName}</strong>
+                <span>{formatPeso(bet.winLoss)}</span>
+              </span>
+              <span className={styles.row}>
+                <span className={styles.muted}>
+                  {t('records.stake')} {formatPeso(bet.stake)} · {t('records.payout')} {formatPeso(bet.payout)}
+                </span>
+              </span>
+              <span className={styles.row}>
+                <span className={styles.muted}>{t('records.round', { id: bet.roundId })}</span>
+                <span className={styles.muted}>{formatDateTime(bet.placedAt, language)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page.pageNum} pages={page.totalPages} onPage={onPage} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, QueryState, paths, useTranslation } from '@platform/shared';
+import { withdrawInfoQuery } from '../../api/withdraw-info';
+import styles from '../../features/money/money.module.css';
+import { MoneyGate } from '../../features/money/MoneyGate';
+import { PaymentPasswordForm } from '../withdraw/PaymentPasswordForm';
+
+/** /m/securityCenter: the login password (the accounts area's page) and the payment password. */
+export function SecurityCentrePage() {
+  const { t } = useTranslation('member');
+  return <MoneyGate signIn={t('security.sign_in')}>{(user) => <SecurityCentre user={user} />}</MoneyGate>;
+}
+
+function SecurityCentre({ user }: { user: string }) {
+  const { t } = useTranslation('member');
+  const info = useQuery(withdrawInfoQuery(user));
+  return (
+    <div className={styles.page}>
+      <section className={styles.panel} aria-labelledby="login-password-title">
+        <h2 id="login-password-title" className={styles.heading}>
+          {t('security.login_password')}
+        </h2>
+        <p className={styles.muted}>{t('security.login_password_hint')}</p>
+        <Link to={paths.changePassword} className={styles.textLink}>
+          {t('security.change_login_password')}
+        </Link>
+      </section>
+      <QueryState query={info}>
+        {(value) => <PaymentPasswordForm user={user} changing={value.hasPaymentPassword} />}
+      </QueryState>
+    </div>
+  );
+}

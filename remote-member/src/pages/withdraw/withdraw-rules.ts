@@ -1,0 +1,76 @@
+import {
+  PAYMENT_PASSWORD_PATTERN,
+  ruleResolver,
+  type AccountKind,
+  type RuleContext,
+  type Verdict,
+  type WithdrawInfo,
+} from '@platform/shared';
+import { amountVerdict, parseAmount } from '../../features/money/money';
+
+const PASSWORD = new RegExp(PAYMENT_PASSWORD_PATTERN);
+
+const fail = (key: string): Verdict => ({ pass: false, messageKey: `member:withdraw.${key}` });
+const PASS: Verdict = { pass: true };
+
+export const paymentPasswordVerdict = (value: string): Verdict =>
+  PASSWORD.test(value) ? PASS : fail('password_format');
+
+export interface PasswordValues {
+  oldPassword: string;
+  password: string;
+  confirm: string;
+}
+
+/** The fields shown: the old payment password only when one is set already. */
+export const passwordFields = (changing: boolean): RuleContext => ({
+  fields: changing ? ['oldPassword', 'password', 'confirm'] : ['password', 'confirm'],
+});
+
+export const passwordResolver = ruleResolver<PasswordValues>({
+  oldPassword: paymentPasswordVerdict,
+  password: paymentPasswordVerdict,
+  confirm: (value, { password }) => (value === password ? paymentPasswordVerdict(value) : fail('password_mismatch')),
+});
+
+export interface AccountValues {
+  kind: AccountKind;
+  bankName: string;
+  holderName: string;
+  accountNumber: string;
+}
+
+const name = (value: string) => (value.trim().length >= 2 ? PASS : fail('name_required'));
+
+export const accountResolver = ruleResolver<AccountValues>({
+  bankName: (value, { kind }) => (kind === 'BANK' ? name(value) : PASS),
+  holderName: name,
+  accountNumber: (value) => (/^\d{10,20}$/.test(value.replace(/[\s-]/g, '')) ? PASS : fail('account_number_format')),
+});
+
+export interface WithdrawValues {
+  accountId: string;
+  amount: string;
+  paymentPassword: string;
+}
+
+export interface WithdrawContext extends RuleContext {
+  info: WithdrawInfo;
+}
+
+export const withdrawResolver = ruleResolver<WithdrawValues, WithdrawContext>({
+  accountId: (value) => (value ? PASS : fail('account_required')),
+  amount: (value, _values, _table, context) => {
+    const limits = context?.info.limits;
+    const verdict = amountVerdict(
+      value,
+      limits ? { min: limits.minPerTransaction, max: limits.maxPerTransaction } : null,
+    );
+    if (!verdict.pass) return verdict;
+    const amount = parseAmount(value) ?? 0;
+    return context && amount > context.info.withdrawable
+      ? { pass: false, messageKey: 'member:money.amount_over_balance' }
+      : PASS;
+  },
+  paymentPassword: paymentPasswordVerdict,
+});

@@ -1,0 +1,227 @@
+// The money calls: deposit channels and orders, withdrawal accounts, the payment password and
+// withdrawal orders, the records (bets, ledger entries, profit and loss), and the test-mode calls that
+// play the payment provider and the back office. Amounts on the wire are pesos with at most two
+// decimals; platform-api keeps them as integer centavos on its ledger.
+import type { Static } from '@sinclair/typebox';
+import type {
+  BetRecordQuerySchema,
+  BindAccountBodySchema,
+  CreateDepositBodySchema,
+  CreateWithdrawalBodySchema,
+  OrderListQuerySchema,
+  PaymentPasswordBodySchema,
+  ProfitLossQuerySchema,
+  TestWithdrawalReviewBodySchema,
+  TransactionQuerySchema,
+} from './schemas/money';
+
+/** Paths of the money calls, relative to API_BASE. Every one needs the session. */
+export const MONEY_PATHS = {
+  /** GET → DepositChannel[] of the merchant. */
+  depositChannels: '/deposit/channels',
+  /** POST CreateDepositBody → DepositOrder (the same order again for a key already used); GET OrderListQuery → DepositOrderPage. */
+  deposits: '/deposit/orders',
+  /** GET → DepositOrder of the member. */
+  deposit: (orderNo: string) => `/deposit/orders/${orderNo}`,
+  /** PUT (no body): a pending order is cancelled → DepositOrder. */
+  depositCancel: (orderNo: string) => `/deposit/orders/${orderNo}/cancel`,
+  /** GET → WithdrawInfo: balance, limits, bound accounts, whether the payment password is set. */
+  withdrawInfo: '/withdraw/info',
+  /** POST BindAccountBody → WithdrawAccount (masked). */
+  withdrawAccounts: '/withdraw/accounts',
+  /** DELETE: unbinds the account → `{}`. */
+  withdrawAccount: (id: number | string) => `/withdraw/accounts/${id}`,
+  /** PUT PaymentPasswordBody: sets the payment password, or changes it with the old one → `{}`. */
+  paymentPassword: '/withdraw/payment-password',
+  /** POST CreateWithdrawalBody → WithdrawOrder, holding the amount; GET OrderListQuery → WithdrawOrderPage. */
+  withdrawals: '/withdraw/orders',
+  /** GET BetRecordQuery → BetRecordPage. */
+  betRecords: '/records/bets',
+  /** GET → BetFilterOption[]: the vendors and game types the member has bet on. */
+  betFilters: '/records/bets/filters',
+  /** GET TransactionQuery → TransactionPage: ledger entries, newest first. */
+  transactions: '/records/transactions',
+  /** GET ProfitLossQuery → ProfitLoss. */
+  profitLoss: '/records/profit-loss',
+} as const;
+
+/** Test-mode paths standing in for the payment provider and the back office (404 outside test mode). */
+export const MONEY_TEST_PATHS = {
+  /** PUT (no body): the provider reports the deposit paid → DepositOrder. */
+  depositPaid: (orderNo: string) => `/test/deposit/${orderNo}/paid`,
+  /** PUT (no body): the deposit's time runs out → DepositOrder. */
+  depositExpired: (orderNo: string) => `/test/deposit/${orderNo}/expired`,
+  /** PUT TestWithdrawalReviewBody → WithdrawOrder: approve, reject (the hold comes back) or pay. */
+  withdrawalReview: (orderNo: string) => `/test/withdraw/${orderNo}/review`,
+} as const;
+
+export const DEPOSIT_CHANNELS = ['GCASH', 'MAYA', 'BANK_TRANSFER', 'ONLINE_BANKING'] as const;
+export type DepositChannelCode = (typeof DEPOSIT_CHANNELS)[number];
+
+export const DEPOSIT_STATES = ['pending', 'paid', 'cancelled', 'expired'] as const;
+export type DepositState = (typeof DEPOSIT_STATES)[number];
+
+export const WITHDRAW_STATES = ['pending', 'approved', 'rejected', 'paid'] as const;
+export type WithdrawState = (typeof WITHDRAW_STATES)[number];
+
+/** Where a withdrawal is paid to: an e-wallet (GCash, Maya) or a bank account. */
+export const ACCOUNT_KINDS = ['GCASH', 'MAYA', 'BANK'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+/** Ledger kinds the account record can filter by. */
+export const TRANSACTION_TYPES = [
+  'deposit',
+  'withdraw_hold',
+  'withdraw_release',
+  'withdraw_payout',
+  'bet',
+  'settlement',
+  'rebate',
+  'reward',
+  'transfer',
+  'adjustment',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** The payment password: six digits. */
+export const PAYMENT_PASSWORD_PATTERN = '^\\d{6}$';
+
+export const MONEY_PAGING = { pageSize: 20, maxPageSize: 50, maxRangeDays: 90 } as const;
+
+// Requests (runtime schemas in `@platform/shared/contract/schemas`).
+export type CreateDepositBody = Static<typeof CreateDepositBodySchema>;
+export type OrderListQuery = Static<typeof OrderListQuerySchema>;
+export type BindAccountBody = Static<typeof BindAccountBodySchema>;
+export type PaymentPasswordBody = Static<typeof PaymentPasswordBodySchema>;
+export type CreateWithdrawalBody = Static<typeof CreateWithdrawalBodySchema>;
+export type BetRecordQuery = Static<typeof BetRecordQuerySchema>;
+export type TransactionQuery = Static<typeof TransactionQuerySchema>;
+export type ProfitLossQuery = Static<typeof ProfitLossQuerySchema>;
+export type TestWithdrawalReviewBody = Static<typeof TestWithdrawalReviewBodySchema>;
+
+// Responses. Dates are ISO date-times; amounts are pesos.
+
+export interface DepositChannel {
+  code: DepositChannelCode;
+  min: number;
+  max: number;
+  presets: number[];
+  /** Minutes a pending order stays open. */
+  expiresInMinutes: number;
+}
+
+export interface DepositOrder {
+  orderNo: string;
+  channel: DepositChannelCode;
+  amount: number;
+  state: DepositState;
+  /** What the member writes in the payment's message, so the provider can match it. */
+  reference: string;
+  /** Where to pay: the merchant's account on that channel. */
+  payee: { name: string; account: string };
+  createdAt: string;
+  expiresAt: string;
+  /** When it was paid, cancelled or expired. */
+  closedAt: string | null;
+}
+
+export interface OrderPage<T> {
+  list: T[];
+  pageNum: number;
+  totalPages: number;
+}
+
+export type DepositOrderPage = OrderPage<DepositOrder>;
+
+export interface WithdrawAccount {
+  id: number;
+  kind: AccountKind;
+  /** The bank's name; the e-wallet's for GCash and Maya. */
+  bankName: string;
+  holderName: string;
+  /** Only the last four digits show: `•••• 1234`. */
+  maskedNumber: string;
+}
+
+export interface WithdrawLimits {
+  minPerTransaction: number;
+  maxPerTransaction: number;
+  maxPerDay: number;
+  timesPerDay: number;
+}
+
+export interface WithdrawInfo {
+  /** What can be withdrawn now: the balance (pending withdrawals have already left it). */
+  withdrawable: number;
+  limits: WithdrawLimits;
+  /** What today's withdrawals (pending, approved or paid) have used, in Manila's day. */
+  usedToday: { amount: number; times: number };
+  accounts: WithdrawAccount[];
+  maxAccounts: number;
+  hasPaymentPassword: boolean;
+}
+
+export interface WithdrawOrder {
+  orderNo: string;
+  amount: number;
+  state: WithdrawState;
+  account: WithdrawAccount;
+  /** Why it was rejected. */
+  reason: string | null;
+  createdAt: string;
+  closedAt: string | null;
+}
+
+export type WithdrawOrderPage = OrderPage<WithdrawOrder>;
+
+export interface BetRecord {
+  roundId: string;
+  vendor: string;
+  gameType: string;
+  gameName: string;
+  stake: number;
+  payout: number;
+  winLoss: number;
+  placedAt: string;
+}
+
+export interface BetTotals {
+  count: number;
+  stake: number;
+  payout: number;
+  winLoss: number;
+}
+
+export interface BetRecordPage extends OrderPage<BetRecord> {
+  /** Totals of every bet the filter matches, not of this page only. */
+  totals: BetTotals;
+}
+
+export interface BetFilterOption {
+  vendor: string;
+  vendorName: string;
+  gameTypes: string[];
+}
+
+export interface Transaction {
+  id: number;
+  type: TransactionType;
+  amount: number;
+  /** The balance after this entry. */
+  balance: number;
+  reference: string;
+  createdAt: string;
+}
+
+export type TransactionPage = OrderPage<Transaction>;
+
+/** Sums of the range by what moved the money; `profit` is settlements + rebates + rewards − bets. */
+export interface ProfitLoss {
+  deposits: number;
+  withdrawals: number;
+  bets: number;
+  payouts: number;
+  rebates: number;
+  rewards: number;
+  profit: number;
+}
