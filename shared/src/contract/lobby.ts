@@ -14,6 +14,7 @@ import type {
   PlayRoundBodySchema,
   RecentAddQuerySchema,
   RecentListQuerySchema,
+  TestCreditBodySchema,
   VendorGameTypesQuerySchema,
 } from './schemas/lobby';
 
@@ -322,3 +323,11 @@ export function isPlayBalanceMessage(data: unknown): data is PlayBalanceMessage 
     typeof message.wallet.currencySymbol === 'string'
   );
 }
+
+/** Test-mode paths of the lobby (they answer 404 outside test mode). */
+export const GAME_TEST_PATHS = {
+  /** PUT TestCreditBody → WalletSummary: pays money into a member's wallet (a ledger deposit). */
+  credit: '/test/games/credit',
+} as const;
+
+export type TestCreditBody = Static<typeof TestCreditBodySchema>;

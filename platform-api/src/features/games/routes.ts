@@ -7,6 +7,7 @@ import { registerHotMatchRoutes } from './hot-matches/routes';
 import { registerLaunchRoutes } from './launch/routes';
 import { registerPlayRoutes } from './play/routes';
 import { registerRecentRoutes } from './recent/routes';
+import { registerGameTestRoutes } from './test-routes';
 
 /** The lobby: catalogue, favourites, recent games, hot matches, launch and the demo game page. */
 export function registerGameRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
@@ -16,4 +17,5 @@ export function registerGameRoutes(api: FastifyInstance, ctx: AppContext, guard:
   registerHotMatchRoutes(api, ctx);
   registerLaunchRoutes(api, ctx, guard);
   registerPlayRoutes(api, ctx);
+  if (ctx.mode === 'test') registerGameTestRoutes(api, ctx);
 }
