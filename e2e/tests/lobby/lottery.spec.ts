@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { newMember } from './lobby-kit';
@@ -6,7 +7,7 @@ const LOTTERY_CENTRE = '/m/gameCenter?category=LOTTERY';
 
 for (const language of LANGUAGES) {
   const { t } = textsIn(language);
-  const vendor = (page: import('@playwright/test').Page, name: string) =>
+  const vendor = (page: Page, name: string) =>
     page.getByRole('tabpanel', { name: t('lobby:games.category.LOTTERY') }).getByRole('button', { name });
 
   test(`TCG lottery vendors open their lottery lobby (${language})`, async ({ page, request, signIn }) => {

@@ -5,6 +5,7 @@ import { registerCatalogueRoutes } from './catalogue/routes';
 import { registerFavouriteRoutes } from './favourites/routes';
 import { registerHotMatchRoutes } from './hot-matches/routes';
 import { registerLaunchRoutes } from './launch/routes';
+import { registerMerchantWalletRoutes } from './merchant-wallet/routes';
 import { registerPlayRoutes } from './play/routes';
 import { registerRecentRoutes } from './recent/routes';
 import { registerGameTestRoutes } from './test-routes';
@@ -17,5 +18,6 @@ export function registerGameRoutes(api: FastifyInstance, ctx: AppContext, guard:
   registerHotMatchRoutes(api, ctx);
   registerLaunchRoutes(api, ctx, guard);
   registerPlayRoutes(api, ctx);
+  registerMerchantWalletRoutes(api, ctx, guard);
   if (ctx.mode === 'test') registerGameTestRoutes(api, ctx);
 }
