@@ -1,3 +1,4 @@
+import { API_BASE, MEMBER_PATHS } from '@platform/shared/contract';
 import { expect, test } from '../../fixtures/test';
 import { patchStartup } from '../../fixtures/startup';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
@@ -136,6 +137,35 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('dialog')).toHaveCount(1);
     const flag = await page.evaluate(() => JSON.parse(localStorage.getItem('homePopupA') ?? 'null') as unknown);
     expect(flag).toMatchObject({ seen: [{ title: 'For members' }] });
+  });
+
+  test(`the invite-friends icon shows only while the referral promotion runs (${language})`, async ({
+    page,
+    signIn,
+  }) => {
+    await withPopups(page, []);
+    let referral = true;
+    await page.route(`**${API_BASE}${MEMBER_PATHS.promotions}`, (route) =>
+      route.fulfill({
+        json: {
+          value: [
+            { key: 'REFERRAL', enabled: referral },
+            { key: 'MISSION', enabled: true },
+          ],
+        },
+      }),
+    );
+    await signIn({ username: 'member01', password: 'member123' }, language);
+    const side = page.getByRole('navigation', { name: t('lobby:home.side.label') });
+    await expect(side.getByRole('link', { name: t('lobby:home.side.facebook') })).toBeVisible();
+    await expect(side.getByRole('link', { name: t('lobby:home.side.referral') })).toHaveAttribute(
+      'href',
+      '/m/inviteFriends',
+    );
+    referral = false;
+    await page.goto(`/m/home?lang=${language}`);
+    await expect(side.getByRole('link', { name: t('lobby:home.side.facebook') })).toBeVisible();
+    await expect(side.getByRole('link', { name: t('lobby:home.side.referral') })).toHaveCount(0);
   });
 
   test(`the download bar hides once closed, and when no link suits the device (${language})`, async ({
