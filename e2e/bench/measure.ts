@@ -52,15 +52,21 @@ async function measure(browser: Browser, path: string, sharedFiles: Map<string, 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const scripts: Script[] = [];
-  page.on('requestfinished', async (request) => {
+  // Bodies are read while the page runs; the page is closed only once every read has finished.
+  const reads: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
-    const response = await request.response();
-    if (!response) return;
-    const [sizes, body] = await Promise.all([request.sizes(), response.body()]);
-    scripts.push({ url: request.url(), gzip: sizes.responseBodySize, raw: body.length, text: body.toString('utf8') });
+    const read = async () => {
+      const response = await request.response();
+      if (!response) return;
+      const [sizes, body] = await Promise.all([request.sizes(), response.body()]);
+      scripts.push({ url: request.url(), gzip: sizes.responseBodySize, raw: body.length, text: body.toString('utf8') });
+    };
+    reads.push(read());
   });
-  await page.goto(`${base}${path}?lang=en`, { waitUntil: 'networkidle' });
+  await page.goto(`${base}${path}${path.includes('?') ? '&' : '?'}lang=en`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
+  await Promise.all(reads);
   await context.close();
   const byApp = new Map<string, Tally>();
   for (const script of scripts) {

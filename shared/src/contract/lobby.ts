@@ -14,6 +14,7 @@ import type {
   PlayRoundBodySchema,
   RecentAddQuerySchema,
   RecentListQuerySchema,
+  TestCreditBodySchema,
   VendorGameTypesQuerySchema,
 } from './schemas/lobby';
 
@@ -46,6 +47,8 @@ export const GAME_PATHS = {
   lottery: '/games/lottery',
   /** GET LaunchQuery → LaunchValue (token, module GAMELO3). */
   launch: '/games/launch',
+  /** GET → MerchantWalletValue: how the merchant's games draw on the member's money (token, module GAMELO3). */
+  merchantWallet: '/games/merchant-wallet',
 } as const;
 
 /**
@@ -89,6 +92,7 @@ export const GAME_CALL_MODULE: Record<keyof typeof GAME_PATHS, GameModuleId> = {
   favouriteIds: 'GAMELOFAV3',
   recentAdd: 'GAMELOREC3',
   recent: 'GAMELOREC3',
+  merchantWallet: 'GAMELO3',
 };
 
 /** The game page sends its launch ticket (from its own URL, query `ticket`) in this header. */
@@ -321,4 +325,23 @@ export function isPlayBalanceMessage(data: unknown): data is PlayBalanceMessage 
     typeof message.wallet?.sumBalance === 'number' &&
     typeof message.wallet.currencySymbol === 'string'
   );
+}
+
+/** Test-mode paths of the lobby (they answer 404 outside test mode). */
+export const GAME_TEST_PATHS = {
+  /** PUT TestCreditBody → WalletSummary: pays money into a member's wallet (a ledger deposit). */
+  credit: '/test/games/credit',
+} as const;
+
+export type TestCreditBody = Static<typeof TestCreditBodySchema>;
+
+/**
+ * The merchant wallet: in `single` mode (the only one this platform runs) every vendor's games bet
+ * straight from the member's one wallet, so each vendor's `balance` is the wallet's own.
+ */
+export interface MerchantWalletValue {
+  mode: 'single';
+  currencySymbol: string;
+  sumBalance: number;
+  vendors: Array<{ vassalage: string; balance: number }>;
 }

@@ -30,6 +30,23 @@ const SLOT_COUNTS: readonly [vendor: string, count: number][] = [
   ['SG', 120],
   ['HOUSE', 60],
 ];
+/**
+ * A later batch of slots per vendor, numbered on from SLOT_COUNTS and drawn from their own seed after
+ * every other game, so the node ids and names of the games above stay as they were. With them the
+ * slots list holds 2,000 games, the length the lobby is built to scroll.
+ */
+const MORE_SLOT_COUNTS: readonly [vendor: string, count: number][] = [
+  ['JILI', 90],
+  ['PG', 80],
+  ['FC', 70],
+  ['PP', 90],
+  ['JDB', 60],
+  ['CQ9', 60],
+  ['RT', 50],
+  ['SG', 49],
+  ['HOUSE', 60],
+];
+const MORE_SLOTS_SEED = 20_261_123;
 const FISH_COUNTS: readonly [string, number][] = [
   ['JILI', 14],
   ['FC', 10],
@@ -126,10 +143,17 @@ function flags(random: Random): Pick<SeedGame, 'hot' | 'isNew' | 'supportPlay'> 
   return { hot: random() < 0.06, isNew: random() < 0.08, supportPlay: random() >= 0.015 };
 }
 
-function generatedSlotsAndFish(random: Random, next: () => number, taken: Set<string>): SeedGame[] {
+function generatedSlots(
+  random: Random,
+  next: () => number,
+  taken: Set<string>,
+  counts: readonly [string, number][],
+  firstNumber: (vendor: string) => number,
+): SeedGame[] {
   const games: SeedGame[] = [];
-  for (const [vendor, count] of SLOT_COUNTS) {
-    for (let i = 1; i <= count; i += 1) {
+  for (const [vendor, count] of counts) {
+    const first = firstNumber(vendor);
+    for (let i = first; i < first + count; i += 1) {
       const name = uniqueName(random, taken, slotName);
       const extra = pickWeighted(random, SLOT_EXTRA_CLASSES);
       const classes = extra ? ['SLOT', extra] : ['SLOT'];
@@ -139,6 +163,11 @@ function generatedSlotsAndFish(random: Random, next: () => number, taken: Set<st
       games.push(game(next(), vendor, id, name, 'RNG', classes, minBet, { lines, ...flags(random) }));
     }
   }
+  return games;
+}
+
+function generatedSlotsAndFish(random: Random, next: () => number, taken: Set<string>): SeedGame[] {
+  const games = generatedSlots(random, next, taken, SLOT_COUNTS, () => 1);
   for (const [vendor, count] of FISH_COUNTS) {
     for (let i = 1; i <= count; i += 1) {
       const name = uniqueName(random, taken, fishName);
@@ -300,10 +329,15 @@ function generateCatalogue(): SeedGame[] {
   let nodeId = FIRST_GENERATED_NODE;
   const next = () => nodeId++;
   const taken = new Set(FEATURED_GAMES.map((g) => g.name.en));
-  return [
+  const firstBatch = [
     ...FEATURED_GAMES,
     ...generatedSlotsAndFish(random, next, taken),
     ...generatedTables(random, next),
     ...sportsAndLotteries(next),
   ];
+  const firstSlots = new Map(SLOT_COUNTS);
+  const moreSlots = generatedSlots(seededRandom(MORE_SLOTS_SEED), next, taken, MORE_SLOT_COUNTS, (vendor) => {
+    return (firstSlots.get(vendor) ?? 0) + 1;
+  });
+  return [...firstBatch, ...moreSlots];
 }

@@ -5,8 +5,10 @@ import { registerCatalogueRoutes } from './catalogue/routes';
 import { registerFavouriteRoutes } from './favourites/routes';
 import { registerHotMatchRoutes } from './hot-matches/routes';
 import { registerLaunchRoutes } from './launch/routes';
+import { registerMerchantWalletRoutes } from './merchant-wallet/routes';
 import { registerPlayRoutes } from './play/routes';
 import { registerRecentRoutes } from './recent/routes';
+import { registerGameTestRoutes } from './test-routes';
 
 /** The lobby: catalogue, favourites, recent games, hot matches, launch and the demo game page. */
 export function registerGameRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
@@ -16,4 +18,6 @@ export function registerGameRoutes(api: FastifyInstance, ctx: AppContext, guard:
   registerHotMatchRoutes(api, ctx);
   registerLaunchRoutes(api, ctx, guard);
   registerPlayRoutes(api, ctx);
+  registerMerchantWalletRoutes(api, ctx, guard);
+  if (ctx.mode === 'test') registerGameTestRoutes(api, ctx);
 }

@@ -206,7 +206,7 @@ describe('HomePage', () => {
     expect(calls).toEqual(['announcements', 'vendor-types']);
   });
 
-  it("renews a member's record, wallet and favourites on every visit, even when they are cached", async () => {
+  it("renews a member's record, wallet, merchant wallet and favourites on every visit, even when they are cached", async () => {
     const asked: string[] = [];
     server.use(
       http.get(apiUrl(PATHS.memberInfo), () => {
@@ -221,12 +221,16 @@ describe('HomePage', () => {
         asked.push('favourites');
         return ok({ nodeIds: [] });
       }),
+      http.get(apiUrl(GAME_PATHS.merchantWallet), () => {
+        asked.push('merchant wallet');
+        return ok({ mode: 'single', currencySymbol: '₱', sumBalance: 10, vendors: [] });
+      }),
     );
     announcements(HOME_ITEMS);
     login(loginValueFactory(), 'M001');
     primeMemberInfo(memberInfoFactory());
     await renderPage(<HomePage />, { path: '/m/home' });
-    await waitFor(() => expect([...asked].sort()).toEqual(['favourites', 'member', 'wallet']));
+    await waitFor(() => expect([...asked].sort()).toEqual(['favourites', 'member', 'merchant wallet', 'wallet']));
   });
 
   it('asks nothing of a member for a guest', async () => {
@@ -235,10 +239,36 @@ describe('HomePage', () => {
       http.get(apiUrl(PATHS.memberInfo), asked),
       http.get(apiUrl(PATHS.wallet), asked),
       http.get(apiUrl(GAME_PATHS.favouriteIds), asked),
+      http.get(apiUrl(GAME_PATHS.merchantWallet), asked),
     );
     announcements(HOME_ITEMS);
     await renderPage(<HomePage />, { path: '/m/home' });
     expect(await screen.findByRole('heading', { name: 'Popular games' })).toBeInTheDocument();
     expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('shows invite friends beside the side icons only while the referral promotion runs', async () => {
+    server.use(...belowFoldHandlers({ referral: true }));
+    announcements(HOME_ITEMS);
+    await renderPage(<HomePage />, { path: '/m/home' });
+    const side = await screen.findByRole('navigation', { name: 'Follow us and get the app' });
+    // A guest is asked to log in first.
+    expect(await within(side).findByRole('link', { name: 'Invite friends' })).toHaveAttribute('href', '/m/login');
+  });
+
+  it('leads a member to invite friends', async () => {
+    server.use(...belowFoldHandlers({ referral: true }));
+    announcements(HOME_ITEMS);
+    login(loginValueFactory(), 'M001');
+    primeMemberInfo(memberInfoFactory());
+    await renderPage(<HomePage />, { path: '/m/home' });
+    expect(await screen.findByRole('link', { name: 'Invite friends' })).toHaveAttribute('href', '/m/inviteFriends');
+  });
+
+  it('shows no invite icon while the referral promotion is off', async () => {
+    announcements(HOME_ITEMS);
+    await renderPage(<HomePage />, { path: '/m/home' });
+    expect(await screen.findByRole('heading', { name: 'Popular games' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Invite friends' })).not.toBeInTheDocument();
   });
 });

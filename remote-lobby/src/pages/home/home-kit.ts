@@ -1,7 +1,15 @@
 // Test kit of the home page: hot-match data, the announcements call, quiet answers for the sections
 // below the fold, and the browser facts the download rules read.
 import { vi } from 'vitest';
-import { PATHS, type Announcement, type GameItem, type HotMatch, type VendorCategory } from '@platform/shared';
+import {
+  MEMBER_PATHS,
+  PATHS,
+  type Announcement,
+  type GameItem,
+  type HotMatch,
+  type PromotionSwitch,
+  type VendorCategory,
+} from '@platform/shared';
 import { apiUrl, http, ok } from '@platform/shared/testing';
 import { gameRoute, vendorCategoriesFactory } from '../../testing/lobby-kit';
 
@@ -30,13 +38,19 @@ export function announcementsRoute(...replies: Array<Announcement[] | Response>)
   return { handler, requests };
 }
 
-/** Answers for what lies below the fold: hot matches, the categories and the hot games. */
+/** Answers for what lies below the fold: hot matches, the categories and the hot games; and the promotions. */
 export function belowFoldHandlers({
   matches = [],
   hot = [],
   categories = vendorCategoriesFactory(),
-}: { matches?: HotMatch[]; hot?: GameItem[]; categories?: VendorCategory[] } = {}) {
+  referral = false,
+}: { matches?: HotMatch[]; hot?: GameItem[]; categories?: VendorCategory[]; referral?: boolean } = {}) {
+  const promotions: PromotionSwitch[] = [
+    { key: 'MISSION', enabled: true },
+    { key: 'REFERRAL', enabled: referral },
+  ];
   return [
+    http.get(apiUrl(MEMBER_PATHS.promotions), () => ok(promotions)),
     gameRoute('hotMatches', () => ok({ list: matches })).handler,
     gameRoute('hot', () => ok({ list: hot })).handler,
     gameRoute('vendorGameTypes', () => ok(categories)).handler,

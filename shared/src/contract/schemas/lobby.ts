@@ -135,3 +135,13 @@ export const PlayRoundBodySchema = Type.Object(
   },
   query,
 );
+
+export const TestCreditBodySchema = Type.Object(
+  {
+    merchantCode: MerchantCode,
+    account: Type.String({ minLength: 1, maxLength: 64 }),
+    /** Pesos with at most two decimals. */
+    amount: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
+  },
+  { additionalProperties: false },
+);

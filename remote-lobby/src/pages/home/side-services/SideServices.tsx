@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { useSiteConfig, useTranslation, type StartupValue } from '@platform/shared';
+import {
+  Link,
+  paths,
+  useScope,
+  useSessionUser,
+  useSiteConfig,
+  useTranslation,
+  type StartupValue,
+} from '@platform/shared';
+import { useQuery } from '@tanstack/react-query';
+import { referralPromotionQuery } from '../../../api/promotions';
 import { SiteLink } from '../parts/SiteLink';
 import { linkTarget } from '../parts/link-target';
 import hidden from '../../../features/ui/ui.module.css';
@@ -29,9 +39,35 @@ const ICONS: Record<SocialKey, ReactNode> = {
 
 const SOCIAL_KEYS: readonly SocialKey[] = ['FACEBOOK', 'TELEGRAM', 'TELEGRAM2'];
 
+/** Invite friends, shown only while the referral promotion runs; a guest is asked to log in first. */
+function ReferralItem() {
+  const { t } = useTranslation('lobby');
+  const member = useSessionUser() !== null;
+  return (
+    <li>
+      <Link
+        to={member ? paths.inviteFriends : paths.login}
+        className={styles.item}
+        aria-label={t('home.side.referral')}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path
+            d="M9 11a4 4 0 100-8 4 4 0 000 8zm-7 9c0-3.3 3.1-6 7-6s7 2.7 7 6M19 8v6m-3-3h6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+      </Link>
+    </li>
+  );
+}
+
 /**
- * The side icons of home: the operator's Facebook and Telegram links (from the start-up settings), and
- * the app download popup where installing makes sense.
+ * The side icons of home: the operator's Facebook and Telegram links (from the start-up settings),
+ * invite friends while the referral promotion runs, and the app download popup where installing
+ * makes sense.
  */
 export function SideServices({ onOpenDownload }: { onOpenDownload?: () => void }) {
   const { t } = useTranslation('lobby');
@@ -40,7 +76,8 @@ export function SideServices({ onOpenDownload }: { onOpenDownload?: () => void }
     const href = social?.[key];
     return href && linkTarget(href, window.location.origin).kind !== 'none' ? [{ key, href }] : [];
   });
-  if (links.length === 0 && !onOpenDownload) return null;
+  const referralOn = useQuery(referralPromotionQuery(useScope().merchant)).data === true;
+  if (links.length === 0 && !referralOn && !onOpenDownload) return null;
   return (
     <nav className={styles.side} aria-label={t('home.side.label')}>
       <ul className={styles.list}>
@@ -54,6 +91,7 @@ export function SideServices({ onOpenDownload }: { onOpenDownload?: () => void }
             </SiteLink>
           </li>
         ))}
+        {referralOn ? <ReferralItem /> : null}
         {onOpenDownload ? (
           <li>
             <button type="button" className={styles.item} aria-label={t('home.side.download')} onClick={onOpenDownload}>

@@ -1,0 +1,107 @@
+// Opens the slots list as a guest in Chromium with the CPU slowed 4×, scrolls until all its games are
+// loaded and the last one is on screen, and prints the most elements the page held and the long tasks.
+import { chromium } from '@playwright/test';
+import { API_BASE, GAME_CALL_MODULE, MODULE_HEADER, PATHS, type GameListValue } from '@platform/shared/contract';
+import { launchOptions } from '../playwright.config';
+
+const base = process.env.BASE_URL ?? 'http://localhost:8280';
+const path = process.env.BENCH_SCROLL_PAGE ?? '/m/gameList?gameType=RNG';
+const throttle = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
+/** The grid's accessible name in English (lobby:games.title). */
+const LIST = '[role="list"][aria-label="Games"]';
+
+interface LongTasks {
+  count: number;
+  totalMs: number;
+  longestMs: number;
+}
+
+declare global {
+  interface Window {
+    __longTasks?: LongTasks;
+  }
+}
+
+/** How many games the list holds, as the server says. */
+async function expectedTotal(): Promise<number> {
+  const gameType = new URL(path, base).searchParams.get('gameType') ?? 'RNG';
+  const url = `${base}${API_BASE}${PATHS.games.list}?gameType=${gameType}&pageNo=1&pageSize=1`;
+  const response = await fetch(url, { headers: { [MODULE_HEADER]: GAME_CALL_MODULE.list, Merchant: 'M001' } });
+  const body = (await response.json()) as { value: GameListValue };
+  return body.value.total;
+}
+
+const expected = await expectedTotal();
+const browser = await chromium.launch(launchOptions);
+try {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const tasks: LongTasks = { count: 0, totalMs: 0, longestMs: 0 };
+    window.__longTasks = tasks;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries()) {
+        tasks.count += 1;
+        tasks.totalMs += entry.duration;
+        tasks.longestMs = Math.max(tasks.longestMs, entry.duration);
+      }
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+
+  const started = Date.now();
+  await page.goto(`${base}${path}${path.includes('?') ? '&' : '?'}lang=en`);
+  const first = page.locator(`${LIST} [role="listitem"]`).first();
+  await first.waitFor({ timeout: 60_000 });
+  const loadedAfter = Date.now() - started;
+  const loadTasks = await page.evaluate(() => ({ ...window.__longTasks }));
+
+  let maxElements = 0;
+  let total = 0;
+  let steps = 0;
+  for (;;) {
+    const state = await page.evaluate((list) => {
+      window.scrollBy(0, window.innerHeight * 1.5);
+      const item = document.querySelector(`${list} [role="listitem"]`);
+      const lastSeen = Math.max(
+        0,
+        ...[...document.querySelectorAll(`${list} [role="listitem"]`)].map((node) =>
+          Number(node.getAttribute('aria-posinset')),
+        ),
+      );
+      return {
+        elements: document.getElementsByTagName('*').length,
+        total: Number(item?.getAttribute('aria-setsize') ?? 0),
+        lastSeen,
+        atBottom: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+      };
+    }, LIST);
+    maxElements = Math.max(maxElements, state.elements);
+    total = state.total;
+    steps += 1;
+    if (state.lastSeen === expected) break;
+    if (Date.now() - started > 600_000) throw new Error(`scrolling stopped at ${state.lastSeen} of ${state.total}`);
+    await page.waitForTimeout(100);
+  }
+  const scrollMs = Date.now() - started - loadedAfter;
+  const tasks = await page.evaluate(() => ({ ...window.__longTasks }));
+  const scrollTasks = {
+    count: (tasks.count ?? 0) - (loadTasks.count ?? 0),
+    totalMs: (tasks.totalMs ?? 0) - (loadTasks.totalMs ?? 0),
+  };
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  console.log(
+    `\n${path} (guest), CPU ${throttle}× slower — scrolled through ${total} of ${expected} games in ${steps} steps`,
+  );
+  console.log(`  first tiles on screen after       ${ms(loadedAfter)}`);
+  console.log(`  long tasks while loading          ${loadTasks.count ?? 0} (${ms(loadTasks.totalMs ?? 0)})`);
+  console.log(`  scrolling to the last game took   ${ms(scrollMs)}`);
+  console.log(
+    `  long tasks while scrolling        ${scrollTasks.count} (${ms(scrollTasks.totalMs)}), longest ${ms(tasks.longestMs ?? 0)}`,
+  );
+  console.log(`  most elements in the page         ${maxElements}`);
+  await context.close();
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,175 @@
+import { API_BASE, PATHS } from '@platform/shared/contract';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
+import { LANGUAGES, errorText, textsIn } from '../../fixtures/texts';
+
+const LIST_CALL = `${API_BASE}${PATHS.games.list}`;
+const isListCall = (request: Request) => request.url().includes(LIST_CALL);
+const UPGRADING = { status: 503, json: { errorCode: 'system.upgrading', message: 'upgrading' } };
+
+/** The list calls the page makes from now on, with their queries. */
+function listCalls(page: Page): URLSearchParams[] {
+  const calls: URLSearchParams[] = [];
+  page.on('request', (request) => {
+    if (isListCall(request)) calls.push(new URL(request.url()).searchParams);
+  });
+  return calls;
+}
+
+for (const language of LANGUAGES) {
+  const { t } = textsIn(language);
+  const slots = '/m/gameList?gameType=RNG';
+  const games = (page: Page) => page.getByRole('list', { name: t('lobby:games.title') }).getByRole('listitem');
+  const modes = (page: Page) => page.getByRole('tablist', { name: t('lobby:games.modes') });
+
+  test(`search asks the server once typing stops, and an unknown name shows the empty placeholder (${language})`, async ({
+    page,
+    openSite,
+  }) => {
+    await openSite(slots, language);
+    await expect(games(page).first()).toBeVisible();
+    const name = (await games(page).nth(4).getByRole('button').first().innerText()).split('\n')[0] ?? '';
+    const calls = listCalls(page);
+    await page.getByRole('searchbox', { name: t('lobby:games.search_label') }).pressSequentially(name, { delay: 20 });
+    await expect(games(page).first()).toContainText(name);
+    expect(calls.map((query) => query.get('gameName'))).toEqual([name]);
+    for (const tile of await games(page).all()) await expect(tile).toContainText(name);
+
+    await page.getByRole('searchbox', { name: t('lobby:games.search_label') }).fill('qqqzzz');
+    await expect(page.getByText(t('lobby:games.empty'))).toBeVisible();
+    await expect(games(page)).toHaveCount(0);
+  });
+
+  test(`choosing a provider leaves the hot mode and lists that provider (${language})`, async ({ page, openSite }) => {
+    await openSite(slots, language);
+    await modes(page)
+      .getByRole('tab', { name: t('lobby:games.mode.hot') })
+      .click();
+    await expect(modes(page).getByRole('tab', { name: t('lobby:games.mode.hot') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const calls = listCalls(page);
+    const providers = page.getByRole('group', {
+      name: t('lobby:games.vendors', { type: t('lobby:games.category.RNG') }),
+    });
+    await providers.getByRole('button', { name: 'PG Soft' }).click();
+    await expect(modes(page).getByRole('tab', { name: t('lobby:games.mode.all') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(providers.getByRole('button', { name: 'PG Soft' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/vendor=PG/);
+    await expect(page).not.toHaveURL(/dataType=/);
+    await expect(games(page).first()).toBeVisible();
+    expect(calls.at(-1)?.get('vassalage')).toBe('PG');
+    expect(calls.at(-1)?.get('pageNo')).toBe('1');
+  });
+
+  test(`the filter: a second tap clears the provider, slots filter by class and minimum bet, reset clears (${language})`, async ({
+    page,
+    openSite,
+  }) => {
+    await openSite(slots, language);
+    await page.getByRole('button', { name: t('lobby:filter.open') }).click();
+    const sheet = page.getByRole('dialog', { name: t('lobby:filter.title') });
+    const jili = sheet.getByRole('button', { name: 'JILI Games' });
+    await jili.click();
+    await expect(jili).toHaveAttribute('aria-pressed', 'true');
+    await jili.click();
+    await expect(jili).toHaveAttribute('aria-pressed', 'false');
+    await sheet
+      .getByRole('group', { name: t('lobby:filter.classification') })
+      .getByLabel('Jackpot')
+      .check();
+    await sheet
+      .getByRole('group', { name: t('lobby:filter.min_bet') })
+      .getByLabel('0.5', { exact: true })
+      .check();
+    await sheet.getByRole('button', { name: t('lobby:filter.reset') }).click();
+    await expect(
+      sheet.getByRole('group', { name: t('lobby:filter.classification') }).getByLabel(t('lobby:filter.all')),
+    ).toBeChecked();
+    await expect(
+      sheet.getByRole('group', { name: t('lobby:filter.min_bet') }).getByLabel(t('lobby:filter.all')),
+    ).toBeChecked();
+
+    await sheet
+      .getByRole('group', { name: t('lobby:filter.classification') })
+      .getByLabel('Jackpot')
+      .check();
+    await sheet
+      .getByRole('group', { name: t('lobby:filter.min_bet') })
+      .getByLabel('0.5', { exact: true })
+      .check();
+    const calls = listCalls(page);
+    await sheet.getByRole('button', { name: t('lobby:filter.submit') }).click();
+    await expect(sheet).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t('lobby:filter.open_count', { count: 2 }) })).toBeVisible();
+    await expect(games(page).first()).toBeVisible();
+    await expect.poll(() => calls.at(-1)?.get('gameClassify')).toBe('JACKPOT');
+    expect(calls.at(-1)?.get('minBet')).toBe('0.5');
+    expect(calls.at(-1)?.get('pageNo')).toBe('1');
+
+    await page.getByRole('button', { name: t('lobby:filter.open_count', { count: 2 }) }).click();
+    await sheet
+      .getByRole('navigation', { name: t('lobby:filter.other_categories') })
+      .getByRole('link', { name: t('lobby:games.category.LOTTERY') })
+      .click();
+    await expect(page).toHaveURL(/\/m\/lottery$/);
+  });
+
+  test(`a first page that fails offers Retry, and so does a next page (${language})`, async ({
+    page,
+    openSite,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 503/);
+    let failing = true;
+    await page.route(`**${LIST_CALL}?*`, (route) => (failing ? route.fulfill(UPGRADING) : route.fallback()));
+    await openSite(slots, language);
+    const reason = errorText(language, 'system.upgrading');
+    await expect(page.getByText(reason)).toBeVisible();
+    failing = false;
+    await page.getByRole('button', { name: t('common:retry') }).click();
+    await expect(games(page).first()).toBeVisible();
+
+    await page.unroute(`**${LIST_CALL}?*`);
+    await page.route(`**${LIST_CALL}?*`, (route) =>
+      new URL(route.request().url()).searchParams.get('pageNo') === '2' && failing
+        ? route.fulfill(UPGRADING)
+        : route.fallback(),
+    );
+    failing = true;
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const alert = page.getByRole('alert').filter({ hasText: t('lobby:games.load_more_failed', { reason }) });
+    await expect(alert).toBeVisible();
+    // A failed page stops paging: scrolling on asks for nothing until Retry.
+    const calls = listCalls(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(alert).toBeVisible();
+    expect(calls).toHaveLength(0);
+    failing = false;
+    await alert.getByRole('button', { name: t('common:retry') }).click();
+    await expect(alert).toHaveCount(0);
+    await expect
+      .poll(async () => Number(await games(page).first().getAttribute('aria-setsize')))
+      .toBeGreaterThanOrEqual(52);
+  });
+
+  test(`a classification tab starts the list again at page 1 (${language})`, async ({ page, openSite }) => {
+    await openSite(slots, language);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(async () => Number(await games(page).first().getAttribute('aria-setsize'))).toBeGreaterThan(26);
+    const calls = listCalls(page);
+    await page
+      .getByRole('tablist', { name: t('lobby:games.classifications') })
+      .getByRole('tab', { name: 'Jackpot' })
+      .click();
+    await expect.poll(() => calls.at(0)?.get('pageNo')).toBe('1');
+    expect(calls.at(0)?.get('gameClassify')).toBe('JACKPOT');
+    await expect
+      .poll(async () => Number(await games(page).first().getAttribute('aria-setsize')))
+      .toBeLessThanOrEqual(26);
+  });
+}

@@ -1,0 +1,218 @@
+import { API_BASE, MEMBER_PATHS } from '@platform/shared/contract';
+import { expect, test } from '../../fixtures/test';
+import { patchStartup } from '../../fixtures/startup';
+import { LANGUAGES, textsIn } from '../../fixtures/texts';
+import { popup, withPopups } from './home-kit';
+import { newMember } from './lobby-kit';
+
+for (const language of LANGUAGES) {
+  const { t } = textsIn(language);
+  const category = (key: string) => t(`lobby:games.category.${key}`);
+
+  test(`popular games: categories in the spec's order, each showing its games or providers (${language})`, async ({
+    page,
+    openSite,
+  }) => {
+    await withPopups(page, []);
+    await openSite('/m/home', language);
+    const tablist = page.getByRole('tablist', { name: t('lobby:home.popular.categories') });
+    const tabs = tablist.getByRole('tab');
+    await expect(tabs).toHaveText(
+      ['HOT', 'RNG', 'FISH', 'LIVE', 'PVP', 'COCKFIGHT', 'SPORTS', 'ESPORTS', 'LOTTERY', 'INHOUSE'].map(category),
+    );
+    const panel = page.getByRole('tabpanel');
+    const games = panel.getByRole('listitem');
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(games.first()).toBeVisible();
+
+    await tablist.getByRole('tab', { name: category('RNG'), exact: true }).click();
+    await expect(panel).toHaveAccessibleName(category('RNG'));
+    await expect(games.first()).toBeVisible();
+    await expect(
+      panel.getByRole('link', { name: t('lobby:home.popular.more', { category: category('RNG') }) }),
+    ).toHaveAttribute('href', '/m/gameList?gameType=RNG');
+
+    const house = page.waitForRequest((r) => r.url().includes('vassalage=HOUSE'));
+    await tablist.getByRole('tab', { name: category('INHOUSE'), exact: true }).click();
+    await house;
+    await expect(games.first()).toBeVisible();
+
+    await tablist.getByRole('tab', { name: category('SPORTS'), exact: true }).click();
+    for (const vendor of ['SABA Sports', 'CMD368', 'SBOBET']) {
+      await expect(panel.getByRole('button', { name: vendor })).toBeVisible();
+    }
+    await tablist.getByRole('tab', { name: category('ESPORTS'), exact: true }).click();
+    await expect(panel.getByRole('button', { name: 'TF Gaming' })).toBeVisible();
+    await tablist.getByRole('tab', { name: category('COCKFIGHT'), exact: true }).click();
+    await expect(panel.getByRole('button', { name: 'DS88 Sabong' })).toBeVisible();
+  });
+
+  test(`the banners advance every 5 s until paused, and never with reduced motion (${language})`, async ({
+    page,
+    openSite,
+  }) => {
+    await withPopups(page, []);
+    await page.clock.install();
+    await openSite('/m/home', language);
+    const banners = page.getByRole('region', { name: t('lobby:home.banners') });
+    const active = banners.locator('.swiper-slide-active');
+    const first = await active.getAttribute('aria-label');
+    const image = banners.getByRole('img').first();
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).toHaveAttribute('loading', 'eager');
+
+    await page.clock.fastForward(5_500);
+    await expect(active).not.toHaveAttribute('aria-label', first ?? '');
+    await banners.getByRole('button', { name: t('lobby:home.banner_pause') }).click();
+    const paused = await active.getAttribute('aria-label');
+    await page.clock.fastForward(11_000);
+    await expect(active).toHaveAttribute('aria-label', paused ?? '');
+    await banners.getByRole('button', { name: t('lobby:home.banner_play') }).click();
+    await page.clock.fastForward(5_500);
+    await expect(active).not.toHaveAttribute('aria-label', paused ?? '');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    const still = await active.getAttribute('aria-label');
+    await page.clock.fastForward(11_000);
+    await expect(active).toHaveAttribute('aria-label', still ?? '');
+  });
+
+  test(`the hot-match ticker opens the matches, whose bet button launches the first one (${language})`, async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    await withPopups(page, []);
+    await signIn(await newMember(request), language);
+    const ticker = page.getByRole('region', { name: t('lobby:home.hot_match.title') });
+    await ticker.locator('.swiper-slide-active').getByRole('button').click();
+    const dialog = page.getByRole('dialog', { name: t('lobby:home.hot_match.title') });
+    await expect(dialog.getByText(t('lobby:home.hot_match.versus')).first()).toBeAttached();
+    await expect(dialog.getByText(/\d\d\/\d\d \d\d:\d\d/).first()).toBeVisible();
+    // Team crests beside the names (decorative: the names are the text).
+    await expect(dialog.locator('img').first()).toBeVisible();
+    await dialog.getByRole('button', { name: t('lobby:home.hot_match.bet') }).click();
+    await expect(page).toHaveURL(/\/m\/launchGame\?nodeId=\d+&vendor=\w+&roomId=[\w-]+&pageBack=%2Fm%2Fhome/);
+  });
+
+  test(`a guest gets the B popups once; an unseen one brings the popup back (${language})`, async ({
+    page,
+    openSite,
+  }) => {
+    await withPopups(page, [popup('A', 'For members'), popup('B', 'For guests'), popup('F', 'First login')]);
+    await openSite('/m/home', language);
+    const dialog = page.getByRole('dialog', { name: 'For guests' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(dialog.getByRole('navigation', { name: t('lobby:home.popup.pages') })).toHaveCount(0);
+    await dialog.getByRole('button', { name: t('lobby:home.close') }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('region', { name: t('lobby:home.banners') })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.unrouteAll();
+    await withPopups(page, [popup('B', 'For guests'), popup('B', 'Something new')]);
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'For guests' })).toBeVisible();
+    const pager = page.getByRole('navigation', { name: t('lobby:home.popup.pages') });
+    await expect(pager.getByRole('button', { name: t('lobby:home.popup.previous') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await pager.getByRole('button', { name: t('lobby:home.popup.next') }).click();
+    await expect(page.getByRole('dialog', { name: 'Something new' })).toBeVisible();
+    await expect(pager.getByRole('button', { name: t('lobby:home.popup.next') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(pager).toContainText(t('lobby:home.popup.count', { index: 2, total: 2 }));
+  });
+
+  test(`a member gets the A popups (${language})`, async ({ page, signIn }) => {
+    await withPopups(page, [popup('A', 'For members'), popup('B', 'For guests')]);
+    await signIn({ username: 'member01', password: 'member123' }, language);
+    await expect(page.getByRole('dialog', { name: 'For members' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    const flag = await page.evaluate(() => JSON.parse(localStorage.getItem('homePopupA') ?? 'null') as unknown);
+    expect(flag).toMatchObject({ seen: [{ title: 'For members' }] });
+  });
+
+  test(`the invite-friends icon shows only while the referral promotion runs (${language})`, async ({
+    page,
+    signIn,
+  }) => {
+    await withPopups(page, []);
+    let referral = true;
+    await page.route(`**${API_BASE}${MEMBER_PATHS.promotions}`, (route) =>
+      route.fulfill({
+        json: {
+          value: [
+            { key: 'REFERRAL', enabled: referral },
+            { key: 'MISSION', enabled: true },
+          ],
+        },
+      }),
+    );
+    await signIn({ username: 'member01', password: 'member123' }, language);
+    const side = page.getByRole('navigation', { name: t('lobby:home.side.label') });
+    await expect(side.getByRole('link', { name: t('lobby:home.side.facebook') })).toBeVisible();
+    await expect(side.getByRole('link', { name: t('lobby:home.side.referral') })).toHaveAttribute(
+      'href',
+      '/m/inviteFriends',
+    );
+    referral = false;
+    await page.goto(`/m/home?lang=${language}`);
+    await expect(side.getByRole('link', { name: t('lobby:home.side.facebook') })).toBeVisible();
+    await expect(side.getByRole('link', { name: t('lobby:home.side.referral') })).toHaveCount(0);
+  });
+
+  test(`the download bar hides once closed, and when no link suits the device (${language})`, async ({
+    page,
+    openSite,
+  }) => {
+    await withPopups(page, []);
+    await openSite('/m/home', language);
+    const bar = page.getByRole('complementary', { name: t('lobby:home.download.bar') });
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: t('lobby:home.download.close_bar') }).click();
+    await expect(bar).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('region', { name: t('lobby:home.banners') })).toBeVisible();
+    await expect(bar).toHaveCount(0);
+
+    await page.evaluate(() => localStorage.removeItem('hideDownloadBar'));
+    await patchStartup(page, (startup) => ({
+      ...startup,
+      resources: startup.resources.filter((resource) => resource.resourceType !== 'Android'),
+    }));
+    await page.reload();
+    await expect(page.getByRole('region', { name: t('lobby:home.banners') })).toBeVisible();
+    await expect(bar).toHaveCount(0);
+  });
+}
+
+test('the download bar is hidden in the native app and in an installed app', async ({ browser }) => {
+  const { t } = textsIn('en');
+  for (const setup of ['app', 'pwa'] as const) {
+    const context = await browser.newContext({
+      ...(setup === 'app' ? { userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) MCApp/3.2' } : {}),
+    });
+    const page = await context.newPage();
+    if (setup === 'pwa') {
+      await page.addInitScript(() => {
+        const real = window.matchMedia.bind(window);
+        window.matchMedia = (query: string) =>
+          query.includes('display-mode: standalone')
+            ? ({ ...real(query), matches: true } as MediaQueryList)
+            : real(query);
+      });
+    }
+    await withPopups(page, []);
+    await page.goto('/m/home?lang=en');
+    await expect(page.getByRole('region', { name: t('lobby:home.banners') })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: t('lobby:home.download.bar') })).toHaveCount(0);
+    await context.close();
+  }
+});

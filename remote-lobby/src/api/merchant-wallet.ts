@@ -1,0 +1,10 @@
+import { sessionKey, type MerchantWalletValue } from '@platform/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { gameGet } from './game-call';
+
+export const fetchMerchantWallet = () => gameGet<MerchantWalletValue>('merchantWallet');
+
+/** How the merchant's games draw on the member's money (one wallet for every vendor). */
+export function merchantWalletQuery(user: string) {
+  return queryOptions({ queryKey: sessionKey(user, 'merchant-wallet'), queryFn: fetchMerchantWallet });
+}
