@@ -43,6 +43,8 @@ function BetRow({ bet }: { bet: TeamBet }) {
 /** The rounds in a scrolling window: only the rows in view are in the page; the next page loads near the end. */
 function BetList({ bets, more, loadMore }: { bets: readonly TeamBet[]; more: boolean; loadMore: () => void }) {
   const viewport = useRef<HTMLDivElement>(null);
+  // The virtualizer re-renders this list itself as it scrolls; nothing here is memoized on its functions.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const rows = useVirtualizer({
     count: bets.length,
     getScrollElement: () => viewport.current,
