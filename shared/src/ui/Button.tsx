@@ -7,8 +7,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
+/** The button look, for a link that leads on like a button (`<Link className={buttonClass()}>`). */
+export function buttonClass(variant: ButtonProps['variant'] = 'primary', block = false, className = ''): string {
+  return [styles[variant], block ? styles.block : '', className].filter(Boolean).join(' ');
+}
+
 /** The site's button: at least 44 px tall, a visible focus ring, `aria-busy` while working. */
 export function Button({ variant = 'primary', block, busy, className, type = 'button', ...rest }: ButtonProps) {
-  const classes = [styles[variant], block ? styles.block : '', className ?? ''].filter(Boolean).join(' ');
-  return <button type={type} className={classes} aria-busy={busy || undefined} {...rest} />;
+  return (
+    <button type={type} className={buttonClass(variant, block, className)} aria-busy={busy || undefined} {...rest} />
+  );
 }

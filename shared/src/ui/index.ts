@@ -1,4 +1,4 @@
-export { Button, type ButtonProps } from './Button';
+export { Button, buttonClass, type ButtonProps } from './Button';
 export { TextField, type TextFieldProps } from './TextField';
 export { Empty } from './Empty';
 export { ErrorPanel, Loading } from './ErrorPanel';

@@ -3,24 +3,25 @@ import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import {
   Button,
-  LOADING_MS,
-  Link,
-  RULE_FORM_OPTIONS,
-  TIMING,
-  TOAST_MS,
-  TextField,
+  buttonClass,
   confirmDialog,
+  Link,
+  LOADING_MS,
   paths,
+  RULE_FORM_OPTIONS,
   showServerError,
+  TextField,
+  TIMING,
   toast,
+  TOAST_MS,
+  type ApiError,
+  type FailurePlace,
   useFormFields,
   useNavigate,
   useRules,
   useSession,
   useSubmit,
   useTranslation,
-  type ApiError,
-  type FailurePlace,
 } from '@platform/shared';
 import { postChangePassword } from '../../api/change-password';
 import { useLater } from '../../features/form/use-later';
@@ -43,7 +44,7 @@ function TrialNotice() {
   return (
     <div className={page.form}>
       <p className={page.intro}>{t('change.trial')}</p>
-      <Link to={paths.login} className={page.primaryLink}>
+      <Link to={paths.login} className={buttonClass('primary', true)}>
         {t('login.submit')}
       </Link>
     </div>

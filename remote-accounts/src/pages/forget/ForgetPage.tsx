@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, paths, useSiteConfig, useTranslation } from '@platform/shared';
+import { buttonClass, Link, paths, useSiteConfig, useTranslation } from '@platform/shared';
 import { ServiceLink } from '../../features/layout/ServiceLink';
 import { Tabs } from '../../features/layout/Tabs';
 import { TopBar } from '../../features/layout/TopBar';
@@ -41,7 +41,7 @@ export function ForgetPage() {
         {method === 'phone' ? (
           <div className={page.form}>
             <p className={page.intro}>{t('forget.phone_intro')}</p>
-            <Link to={paths.setPassword} className={page.primaryLink}>
+            <Link to={paths.setPassword} className={buttonClass('primary', true)}>
               {t('forget.phone_continue')}
             </Link>
           </div>

@@ -1,4 +1,4 @@
-import { Link, paths, useTranslation } from '@platform/shared';
+import { buttonClass, Link, paths, useTranslation } from '@platform/shared';
 import styles from './money.module.css';
 
 /** A trial account on a money page: it plays with demo credit, so it is sent to a real account. */
@@ -10,7 +10,7 @@ export function TrialNotice() {
         {t('money.trial_title')}
       </h2>
       <p className={styles.muted}>{t('money.trial')}</p>
-      <Link to={paths.login} className={styles.primaryLink}>
+      <Link to={paths.login} className={buttonClass()}>
         {t('money.log_in')}
       </Link>
     </section>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, QueryState, useScope, useTranslation } from '@platform/shared';
+import { buttonClass, Empty, QueryState, useScope, useTranslation } from '@platform/shared';
 import { serviceLinksQuery, type ServiceLinks } from '../../api/service-info';
 import styles from './service.module.css';
 
@@ -17,7 +17,7 @@ function Channels({ links }: { links: ServiceLinks }) {
         <h2 id={chatId}>{t('service.chat_title')}</h2>
         <p>{t('service.chat_hint')}</p>
         {links.chat ? (
-          <a className={styles.chat} href={links.chat.url} {...OUTSIDE}>
+          <a className={buttonClass('primary', true)} href={links.chat.url} {...OUTSIDE}>
             {t('service.open_chat')}
           </a>
         ) : (

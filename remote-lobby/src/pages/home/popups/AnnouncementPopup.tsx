@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Dialog, SafeHtml, type Announcement, useNavigate, useTranslation } from '@platform/shared';
+import { buttonClass, Dialog, SafeHtml, type Announcement, useNavigate, useTranslation } from '@platform/shared';
 import { SiteLink } from '../parts/SiteLink';
 import { followLink } from '../parts/follow-link';
 import { linkTarget } from '../parts/link-target';
@@ -38,7 +38,7 @@ export default function AnnouncementPopup({ popups, onClose }: AnnouncementPopup
       <div className={styles.content} onClick={onContentClick}>
         <SafeHtml html={popup.content} />
       </div>
-      <SiteLink href={popup.link} className={styles.action} onFollow={onClose} fallback={null}>
+      <SiteLink href={popup.link} className={buttonClass('primary', true)} onFollow={onClose} fallback={null}>
         {t('home.popup.open')}
       </SiteLink>
       {popups.length > 1 ? (
