@@ -8,6 +8,7 @@ import {
   trackCaptchas,
 } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
+import { closeHomePopup } from '../../fixtures/test';
 
 for (const language of LANGUAGES) {
   const { t, error, pattern } = textsIn(language);
@@ -118,10 +119,7 @@ for (const language of LANGUAGES) {
 
     test('the login dialog signs in without leaving the page', async ({ page, openSite, member }) => {
       await openSite('/m/home', language);
-      // A guest's announcement popup opens by itself on home; close it first, as a person would.
-      const popupClose = page.getByRole('dialog').getByRole('button', { name: t('lobby:home.close'), exact: true });
-      await popupClose.click();
-      await expect(popupClose).toHaveCount(0);
+      await closeHomePopup(page, language);
       const opener = page.getByRole('button', { name: t('host:header.messages'), exact: true });
       await opener.click();
       const dialog = page.getByRole('dialog', { name: t('accounts:login.title') });

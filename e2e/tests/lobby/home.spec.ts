@@ -106,7 +106,7 @@ for (const language of LANGUAGES) {
     await expect(dialog).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(1);
     await expect(dialog.getByRole('navigation', { name: t('lobby:home.popup.pages') })).toHaveCount(0);
-    await dialog.getByRole('button', { name: t('lobby:home.close') }).click();
+    await dialog.getByRole('button', { name: t('common:close') }).click();
     await expect(dialog).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('region', { name: t('lobby:home.banners') })).toBeVisible();

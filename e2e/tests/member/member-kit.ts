@@ -57,13 +57,6 @@ export async function arrangeMerchant(
   });
 }
 
-/** Closes the announcement popup that home opens for a member after signing in, as a person would. */
-export async function closeHomePopup(page: Page, language: Language) {
-  const close = page.getByRole('dialog').getByRole('button', { name: t(language, 'lobby:home.close'), exact: true });
-  await close.click();
-  await expect(close).toHaveCount(0);
-}
-
 /** The bottom navigation's home link or member button. */
 export function bottomNav(page: Page, language: Language, item: 'home' | 'member') {
   const nav = page.getByRole('navigation', { name: t(language, 'host:nav.label') });

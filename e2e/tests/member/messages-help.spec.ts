@@ -1,7 +1,8 @@
 import { MEMBER_PATHS, MEMBER_TEST_PATHS, type HelpEntry } from '@platform/shared/contract';
 import { expect, test } from '../../fixtures/accounts';
 import { LANGUAGES, escapeRegExp, textsIn } from '../../fixtures/texts';
-import { api, bottomNav, closeHomePopup } from './member-kit';
+import { api, bottomNav } from './member-kit';
+import { closeHomePopup } from '../../fixtures/test';
 
 for (const language of LANGUAGES) {
   const { t } = textsIn(language);

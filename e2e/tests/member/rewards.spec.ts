@@ -1,7 +1,8 @@
 import { PROMO_TEST_PATHS } from '@platform/shared/contract';
 import { expect, test } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
-import { api, bottomNav, closeHomePopup } from './member-kit';
+import { api, bottomNav } from './member-kit';
+import { closeHomePopup } from '../../fixtures/test';
 
 const peso = (amount: number) =>
   `₱${amount.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
