@@ -1,4 +1,4 @@
-import { ACCOUNTS, closeHomePopup, expect, submitLogin, test } from '../fixtures/test';
+import { ACCOUNTS, expect, submitLogin, test } from '../fixtures/test';
 import { MF_RUNTIME_MARKER, REACT_DOM_MARKER, readShareScope, recordScripts } from '../fixtures/federation';
 import { oneOf, textsIn, textsUnder } from '../fixtures/texts';
 
@@ -52,7 +52,6 @@ test.describe('the composed site', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByTestId('header-member')).toHaveText('Juan');
     await expect(page.getByTestId('header-balance')).toHaveText('₱1,520.75');
-    await closeHomePopup(page, 'en');
 
     await page.getByRole('button', { name: en.t('host:nav.member') }).click();
     await expect(page.getByText(joined)).toBeVisible();

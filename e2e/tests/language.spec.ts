@@ -1,4 +1,4 @@
-import { closeHomePopup, expect, test } from '../fixtures/test';
+import { expect, test } from '../fixtures/test';
 import { textsIn } from '../fixtures/texts';
 
 const en = textsIn('en');
@@ -23,7 +23,6 @@ test.describe('language', () => {
 
   test('the header switch changes every area on screen without a reload', async ({ page, openSite }) => {
     await openSite('/m/home', 'en');
-    await closeHomePopup(page, 'en');
     // The switch names the current language in itself, a constant of the host.
     await page.getByRole('button', { name: `${en.t('host:header.language')}: English` }).click();
     await page.getByRole('menuitemradio', { name: /TY/ }).click();

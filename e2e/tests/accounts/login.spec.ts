@@ -8,7 +8,6 @@ import {
   trackCaptchas,
 } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
-import { closeHomePopup } from '../../fixtures/test';
 
 for (const language of LANGUAGES) {
   const { t, error, pattern } = textsIn(language);
@@ -119,7 +118,6 @@ for (const language of LANGUAGES) {
 
     test('the login dialog signs in without leaving the page', async ({ page, openSite, member }) => {
       await openSite('/m/home', language);
-      await closeHomePopup(page, language);
       const opener = page.getByRole('button', { name: t('host:header.messages'), exact: true });
       await opener.click();
       const dialog = page.getByRole('dialog', { name: t('accounts:login.title') });

@@ -2,7 +2,6 @@ import { MEMBER_PATHS, MEMBER_TEST_PATHS, type HelpEntry } from '@platform/share
 import { expect, test } from '../../fixtures/accounts';
 import { LANGUAGES, escapeRegExp, textsIn } from '../../fixtures/texts';
 import { api, bottomNav } from './member-kit';
-import { closeHomePopup } from '../../fixtures/test';
 
 for (const language of LANGUAGES) {
   const { t } = textsIn(language);
@@ -26,7 +25,6 @@ for (const language of LANGUAGES) {
     expect(posted.ok()).toBe(true);
     await signIn(member, language);
     await expect(page.getByTestId('unread-dot')).toBeVisible();
-    await closeHomePopup(page, language);
     let documents = 0;
     page.on('load', () => (documents += 1));
 

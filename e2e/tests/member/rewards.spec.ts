@@ -2,7 +2,6 @@ import { PROMO_TEST_PATHS } from '@platform/shared/contract';
 import { expect, test } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { api, bottomNav } from './member-kit';
-import { closeHomePopup } from '../../fixtures/test';
 
 const peso = (amount: number) =>
   `₱${amount.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -25,7 +24,6 @@ for (const language of LANGUAGES) {
     const balance = page.getByTestId('header-balance');
     await expect(balance).toHaveText(/₱[\d,]+\.\d\d/);
     const before = Number((await balance.innerText()).replace(/[₱,]/g, ''));
-    await closeHomePopup(page, language);
 
     await bottomNav(page, language, 'member').click();
     await page
