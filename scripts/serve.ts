@@ -6,57 +6,41 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { cdnHandler } from './lib/cdn';
 import { ROOT, cdnOrigin, ports, storePaths } from './lib/paths';
-import { readRegistry } from './lib/release-store';
+import { hostPagePolicy, releaseScriptSources, storedAreaSources } from './lib/site-headers';
 import { listen, notFound, proxy, safeJoin, sendFile } from './lib/static-server';
 
 const paths = storePaths();
 const { host: hostPort, cdn: cdnPort, api: apiPort } = ports();
 const testMode = process.env.PLATFORM_API_MODE === 'test';
 
-/**
- * The origins that may serve area code: the CDN, every origin the registry points at (so `areas use`
- * with another CDN needs no restart), and AREA_DEV_ORIGINS (comma-separated) for a developer's
- * `?mf-dev=` override against a local dev server.
- */
-function areaOrigins(): string {
-  const origins = new Set([cdnOrigin()]);
+/** The registry as the host will read it, or null when there is none or it is not JSON. */
+function registryJson(): unknown {
   try {
-    const registry = readRegistry(paths);
-    const pointers = [
-      ...Object.values(registry.areas),
-      ...Object.values(registry.merchants).flatMap((merchant) => Object.values(merchant.areas)),
-    ];
-    for (const pointer of pointers) origins.add(new URL(pointer.manifest).origin);
+    return JSON.parse(readFileSync(paths.registry, 'utf8'));
   } catch {
-    // No registry yet, or a broken one: the host reports that itself; the CDN is still allowed.
+    return null;
   }
-  for (const origin of (process.env.AREA_DEV_ORIGINS ?? '').split(',')) if (origin.trim()) origins.add(origin.trim());
-  return [...origins].join(' ');
 }
 
-/** The Firebase Auth emulator, when the site runs against one (dev and tests). */
-function firebaseOrigins(): string {
-  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
-  return emulator ? ` http://${emulator}` : '';
+/** AREA_DEV_ORIGINS (comma-separated): a developer's `?mf-dev=` override against a local dev server. */
+function devOrigins(): string[] {
+  return (process.env.AREA_DEV_ORIGINS ?? '').split(',').flatMap((origin) => (origin.trim() ? [origin.trim()] : []));
 }
 
+/**
+ * The host page's policy, worked out again for each page so a registry change needs no restart.
+ * Scripts may come only from the release folders the registry points at; manifests, styles and
+ * images from their origins. In test mode every stored release may run, for `?mf-dev=` tests.
+ */
 function contentSecurityPolicy(): string {
-  const areas = areaOrigins();
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${areas}`,
-    // Swiper and React set style attributes; no inline <script> is allowed anywhere.
-    `style-src 'self' 'unsafe-inline' ${areas}`,
-    `connect-src 'self' ${areas}${firebaseOrigins()}`,
-    `img-src 'self' data: ${areas}`,
-    `font-src 'self' ${areas}`,
-    // The launched demo game is a same-origin page under /api/play, shown in a sandboxed frame.
-    "frame-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  const releases = releaseScriptSources(registryJson());
+  const areaOrigins = new Set([cdnOrigin(), ...releases.map((source) => new URL(source).origin), ...devOrigins()]);
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
+  return hostPagePolicy({
+    scripts: [...releases, ...(testMode ? storedAreaSources(cdnOrigin()) : []), ...devOrigins()],
+    areaOrigins: [...areaOrigins],
+    connect: emulator ? [`http://${emulator}`] : [],
+  });
 }
 
 function pageHeaders(): Record<string, string> {

@@ -1,4 +1,5 @@
 import { RELEASE_INFO_FILE } from './release-files';
+import { AREA_PAGE_POLICY } from './site-headers';
 import { safeJoin, sendFile, type Handler } from './static-server';
 
 const CORS = {
@@ -16,7 +17,8 @@ export function cdnHandler(root: string): Handler {
       return;
     }
     const file = safeJoin(root, req.url ?? '/');
-    if (file?.endsWith(RELEASE_INFO_FILE) || !sendFile(req, res, file, CORS)) {
+    const headers = file?.endsWith('.html') ? { ...CORS, 'Content-Security-Policy': AREA_PAGE_POLICY } : CORS;
+    if (file?.endsWith(RELEASE_INFO_FILE) || !sendFile(req, res, file, headers)) {
       res.writeHead(404, { ...CORS, 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
       res.end('Not found');
     }

@@ -10,6 +10,7 @@ import {
 } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
+import { apiAnswerHeaders } from './site-headers';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -113,12 +114,12 @@ export function proxy(req: IncomingMessage, res: ServerResponse, port: number): 
       headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
     },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      res.writeHead(answer.statusCode ?? 502, apiAnswerHeaders(req.headers, answer.headers));
       answer.pipe(res);
     },
   );
   upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
+    if (!res.headersSent) res.writeHead(502, apiAnswerHeaders(req.headers, { 'content-type': 'application/json' }));
     res.end(JSON.stringify({ errorCode: 'unknown', message: 'The platform API is not reachable.' }));
   });
   req.pipe(upstream);

@@ -33,8 +33,29 @@ test('the registry is never cached, manifests are revalidated, hashed files are 
 
   const page = await request.get('/m/home');
   expect(page.headers()['cache-control']).toBe('no-cache');
-  expect(page.headers()['content-security-policy']).toContain(`script-src 'self' ${CDN_ORIGIN}`);
   expect((await request.get('/m/mf-manifest.json')).headers()['cache-control']).toBe('no-cache');
+});
+
+test('area scripts may come only from release folders; API answers are not sniffed nor member data stored', async ({
+  request,
+}) => {
+  const policy = (await request.get('/m/home')).headers()['content-security-policy'] ?? '';
+  const scriptSources = /(?:^|; )script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+  const liveFolders = Object.values(readRegistry().areas).map((pointer) => new URL('.', pointer.manifest).href);
+  for (const folder of liveFolders) {
+    expect(scriptSources.some((source) => folder.startsWith(source) && source.startsWith(`${CDN_ORIGIN}/`))).toBe(true);
+  }
+  expect(scriptSources).not.toContain(CDN_ORIGIN);
+  expect(scriptSources).not.toContain(`${CDN_ORIGIN}/`);
+
+  const lobbyPage = await request.get(new URL('index.html', liveFolders[0]).href);
+  expect(lobbyPage.headers()['content-security-policy']).toContain("script-src 'self';");
+
+  const startup = await request.get('/api/system/startup');
+  expect(startup.headers()['x-content-type-options']).toBe('nosniff');
+  const signedIn = await request.get('/api/system/startup', { headers: { Authorization: 'Bearer anyone' } });
+  expect(signedIn.headers()['cache-control']).toBe('no-store');
+  expect(signedIn.headers()['x-content-type-options']).toBe('nosniff');
 });
 
 test('a remote entry without a hash in its name is revalidated, like a manifest', async ({ request }) => {

@@ -1,7 +1,17 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { areas, areasOk, buildElsewhere, expect, readRegistry, ROOT, siteOrigin, test } from '../../fixtures/registry';
+import {
+  areas,
+  areasOk,
+  buildElsewhere,
+  consoleErrors,
+  expect,
+  readRegistry,
+  ROOT,
+  siteOrigin,
+  test,
+} from '../../fixtures/registry';
 
 // Each test builds a member area the host must refuse (a few seconds each).
 test.setTimeout(150_000);
@@ -9,15 +19,6 @@ test.setTimeout(150_000);
 /** The @platform/shared this site's host provides. */
 const hostShared = (JSON.parse(readFileSync(resolve(ROOT, 'shared/package.json'), 'utf8')) as { version: string })
   .version;
-
-/** Collects what the page logs as errors, where the host says why it refused an area. */
-function consoleErrors(page: Page): string[] {
-  const logged: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') logged.push(message.text());
-  });
-  return logged;
-}
 
 const memberPanel = (page: Page) => page.locator('[data-area="member"]').getByRole('alert');
 const memberReady = (page: Page) =>

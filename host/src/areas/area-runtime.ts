@@ -27,6 +27,8 @@ export class AreaLoadError extends Error {
 }
 
 const pointers = new Map<AreaName, AreaPointer>();
+/** Areas whose pointer for this page's merchant is unreadable, with what is wrong with it. */
+const unusable = new Map<AreaName, string>();
 let pluginsRegistered = false;
 
 /** The @platform/shared of this page: the host's copy, which every area shares. */
@@ -71,9 +73,19 @@ function registerPluginsOnce(): void {
   containAreaScriptErrors();
 }
 
-/** Registers the live release of each area with the Module Federation runtime. */
-export function registerAreas(areas: Record<AreaName, AreaPointer>): void {
+/**
+ * Registers the live release of each area with the Module Federation runtime. An area whose
+ * merchant override is invalid is not loaded from anywhere else: it fails with its own panel.
+ */
+export function registerAreas(
+  areas: Record<AreaName, AreaPointer>,
+  invalid: Partial<Record<AreaName, string>> = {},
+): void {
   registerPluginsOnce();
+  for (const [name, problem] of Object.entries(invalid) as [AreaName, string][]) {
+    unusable.set(name, problem);
+    console.error(`[area:${name}] is not loaded: ${problem}`);
+  }
   for (const [name, pointer] of Object.entries(areas) as [AreaName, AreaPointer][]) pointers.set(name, pointer);
   registerRemotes(
     [...pointers].map(([name, pointer]) => ({ name, entry: pointer.manifest })),
@@ -106,6 +118,8 @@ interface PageModule {
 
 /** Loads a page component exposed by an area; rejects with AreaLoadError. */
 export async function loadAreaPage(area: AreaName, module: string): Promise<PageModule> {
+  const problem = unusable.get(area);
+  if (problem) throw new AreaLoadError(area, module, problem);
   if (!pointers.has(area)) throw new AreaLoadError(area, module, 'the area is not registered');
   const loaded = await withTimeout(
     loadRemote<PageModule>(`${area}/${module}`).catch((cause: unknown) => {
@@ -127,7 +141,7 @@ export async function loadAreaPage(area: AreaName, module: string): Promise<Page
  */
 export function preloadAreaManifests(areas: readonly AreaName[]): void {
   const run = () => {
-    const registered = [...new Set(areas)].filter((area) => pointers.has(area));
+    const registered = [...new Set(areas)].filter((area) => pointers.has(area) && !unusable.has(area));
     preloadRemote(registered.map((area) => ({ nameOrAlias: area }))).catch(() => {
       // A failed preload is not an error: the real load reports it, with a Retry.
     });

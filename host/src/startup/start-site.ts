@@ -19,9 +19,10 @@ function navigationAreas(): AreaName[] {
  */
 export async function startSite(): Promise<StartupValue> {
   const file = await fetchRemotesFile();
-  const { merchantCode, areas } = resolveMerchant(file, window.location.hostname);
+  for (const problem of file.problems) console.error(`[registry] ${problem}; that merchant's entry is ignored`);
+  const { merchantCode, areas, invalid } = resolveMerchant(file, window.location.hostname);
   setMerchantCode(merchantCode);
-  registerAreas(applyPageDevOverrides(areas));
+  registerAreas(applyPageDevOverrides(areas), invalid);
   preloadAreaManifests(navigationAreas());
   const startup = await fetchStartup();
   setStartup(startup);

@@ -14,6 +14,11 @@ export interface MerchantEntry {
   hostnames: string[];
   /** Areas this merchant points elsewhere; the rest use the default. */
   areas: Partial<Record<AreaName, AreaPointer>>;
+  /**
+   * Overrides the host could not read, by area, with what is wrong: only that area fails, and only
+   * for this merchant. Filled by `parseRemotesFile` alone; the release scripts refuse such a file.
+   */
+  invalid?: Partial<Record<AreaName, string>>;
 }
 
 /** A registry being filled in by the release scripts: an area may have no release yet. */
@@ -27,6 +32,8 @@ export interface RegistryDraft {
 /** A registry the host can start from: every area has a pointer. */
 export interface RemotesFile extends RegistryDraft {
   areas: Record<AreaName, AreaPointer>;
+  /** Merchant entries left out because no host name of theirs can be read; the host logs them. */
+  problems: string[];
 }
 
 export class RemotesFileError extends Error {
@@ -63,12 +70,17 @@ function parsePointer(value: unknown, where: string): AreaPointer {
   return { version, manifest };
 }
 
-function parseMerchant(code: string, entry: unknown): MerchantEntry {
-  if (!isRecord(entry)) throw new RemotesFileError(`merchants.${code} must be an object`);
+function parseHostnames(code: string, entry: Record<string, unknown>): string[] {
   const hostnames = entry.hostnames ?? [];
   if (!Array.isArray(hostnames) || !hostnames.every((name) => typeof name === 'string')) {
     throw new RemotesFileError(`merchants.${code}.hostnames must be a list of strings`);
   }
+  return hostnames as string[];
+}
+
+function parseMerchant(code: string, entry: unknown): MerchantEntry {
+  if (!isRecord(entry)) throw new RemotesFileError(`merchants.${code} must be an object`);
+  const hostnames = parseHostnames(code, entry);
   const overrides: MerchantEntry['areas'] = {};
   const rawOverrides = entry.areas ?? {};
   if (!isRecord(rawOverrides)) throw new RemotesFileError(`merchants.${code}.areas must be an object`);
@@ -76,7 +88,35 @@ function parseMerchant(code: string, entry: unknown): MerchantEntry {
     if (!isAreaName(area)) throw new RemotesFileError(`merchants.${code}.areas.${area} is not an area`);
     overrides[area] = parsePointer(pointer, `merchants.${code}.areas.${area}`);
   }
-  return { hostnames: hostnames as string[], areas: overrides };
+  return { hostnames, areas: overrides };
+}
+
+/**
+ * A merchant entry as the host reads it: a bad override fails only the area it names, for this
+ * merchant alone, and an override of an unknown area is ignored. Throws only when the entry gives
+ * no readable host names, since then no page can tell it is this merchant's.
+ */
+function parseMerchantLeniently(code: string, entry: unknown): MerchantEntry {
+  if (!isRecord(entry)) throw new RemotesFileError(`merchants.${code} must be an object`);
+  const hostnames = parseHostnames(code, entry);
+  const rawOverrides = entry.areas ?? {};
+  const invalid: NonNullable<MerchantEntry['invalid']> = {};
+  const overrides: MerchantEntry['areas'] = {};
+  if (!isRecord(rawOverrides)) {
+    const problem = new RemotesFileError(`merchants.${code}.areas must be an object`).message;
+    for (const area of AREA_NAMES) invalid[area] = problem;
+  } else {
+    for (const [area, pointer] of Object.entries(rawOverrides)) {
+      if (!isAreaName(area)) continue;
+      try {
+        overrides[area] = parsePointer(pointer, `merchants.${code}.areas.${area}`);
+      } catch (error) {
+        if (!(error instanceof RemotesFileError)) throw error;
+        invalid[area] = error.message;
+      }
+    }
+  }
+  return Object.keys(invalid).length ? { hostnames, areas: overrides, invalid } : { hostnames, areas: overrides };
 }
 
 /**
@@ -104,26 +144,43 @@ export function parseRegistryDraft(raw: unknown): RegistryDraft {
   return { schemaVersion: REGISTRY_SCHEMA_VERSION, defaultMerchant: raw.defaultMerchant, areas, merchants };
 }
 
-/** Validates the file the host starts from, in which every area has a pointer; throws RemotesFileError. */
+/**
+ * Validates the file the host starts from, in which every area has a pointer; throws
+ * RemotesFileError. One merchant's bad entry harms no one else: a bad override is kept in the
+ * merchant's `invalid`, and an entry with no readable host names is left out and named in `problems`.
+ */
 export function parseRemotesFile(raw: unknown): RemotesFile {
-  const draft = parseRegistryDraft(raw);
+  const draft = parseRegistryDraft(isRecord(raw) ? { ...raw, merchants: {} } : raw);
   const missing = AREA_NAMES.find((name) => !draft.areas[name]);
   if (missing) throw new RemotesFileError(`areas.${missing} is missing: every area needs a live release`);
-  return { ...draft, areas: draft.areas as Record<AreaName, AreaPointer> };
+  const rawMerchants = isRecord(raw) ? (raw.merchants ?? {}) : {};
+  if (!isRecord(rawMerchants)) throw new RemotesFileError('merchants must be an object');
+  const merchants: Record<string, MerchantEntry> = {};
+  const problems: string[] = [];
+  for (const [code, entry] of Object.entries(rawMerchants)) {
+    try {
+      merchants[code] = parseMerchantLeniently(code, entry);
+    } catch (error) {
+      if (!(error instanceof RemotesFileError)) throw error;
+      problems.push(error.message);
+    }
+  }
+  return { ...draft, areas: draft.areas as Record<AreaName, AreaPointer>, merchants, problems };
 }
 
-/** The merchant served at a host name, and the area pointers that apply to it. */
+/** The merchant served at a host name, the area pointers that apply to it, and its unreadable overrides. */
 export function resolveMerchant(
   file: RemotesFile,
   hostname: string,
 ): {
   merchantCode: string;
   areas: Record<AreaName, AreaPointer>;
+  invalid: Partial<Record<AreaName, string>>;
 } {
   const match = Object.entries(file.merchants).find(([, entry]) => entry.hostnames.includes(hostname));
   const merchantCode = match?.[0] ?? file.defaultMerchant;
-  const overrides = file.merchants[merchantCode]?.areas ?? {};
-  return { merchantCode, areas: { ...file.areas, ...overrides } };
+  const merchant = file.merchants[merchantCode];
+  return { merchantCode, areas: { ...file.areas, ...merchant?.areas }, invalid: { ...merchant?.invalid } };
 }
 
 /** Where a stored release's manifest is served: `<cdn origin>/<area>/<version>/mf-manifest.json`. */
