@@ -30,8 +30,8 @@ export interface UplineTransfer {
   transferNo: string;
   amount: number;
   upline: string;
-  /** Milliseconds since the epoch. */
-  createdAt: number;
+  /** ISO date-time. */
+  createdAt: string;
   balance: number;
 }
 
@@ -52,7 +52,8 @@ export interface RebateClaim {
   betTotal: number;
   ratePercent: number;
   amount: number;
-  createdAt: number;
+  /** ISO date-time. */
+  createdAt: string;
 }
 
 /** Test-mode paths standing in for the back office (404 outside test mode). */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection';
 import { ApiFailure } from '../../http/errors';
 import { dayOf, dayStart, DAY_MS } from '../agent/days';
 import { addLedgerEntry, toPesos } from '../ledger/ledger';
-import { orderNoOf } from '../ledger/orders';
+import { iso, orderNoOf } from '../ledger/orders';
 
 /** The rate where the merchant's VIP table has none for the member's level. */
 const DEFAULT_RATE_BP = 50;
@@ -69,7 +69,7 @@ const claimOf = (row: ClaimRow): RebateClaim => ({
   betTotal: toPesos(row.betCents),
   ratePercent: row.rateBp / 100,
   amount: toPesos(row.amountCents),
-  createdAt: row.createdAt,
+  createdAt: iso(row.createdAt),
 });
 
 /** Credits what is due; a key already used answers its claim, and nothing due answers 409. */

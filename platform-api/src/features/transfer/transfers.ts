@@ -4,7 +4,7 @@ import { NO_UPLINE_TRANSFER_TYPE, type UplineTransfer, type UplineTransferInfo }
 import type { Db } from '../../db/connection';
 import { ApiFailure } from '../../http/errors';
 import { addLedgerEntry, balanceCents, toPesos } from '../ledger/ledger';
-import { orderNoOf } from '../ledger/orders';
+import { iso, orderNoOf } from '../ledger/orders';
 
 interface Upline {
   id: number;
@@ -89,7 +89,7 @@ export function transferToUpline(db: Db, input: TransferInput): UplineTransfer {
     transferNo: row.transferNo,
     amount: toPesos(row.amountCents),
     upline: row.upline,
-    createdAt: row.createdAt,
+    createdAt: iso(row.createdAt),
     balance: toPesos(balanceCents(db, input.memberId)),
   };
 }
