@@ -1,7 +1,7 @@
-import { API_BASE, TRANSFER_TEST_PATHS, type TestUplineBody } from '@platform/shared/contract';
+import { API_BASE, TRANSFER_TEST_PATHS, type TestUplineBody, type WalletSummary } from '@platform/shared/contract';
 import { createMember } from '../../fixtures/accounts';
 import { LANGUAGES, textPattern, textsIn } from '../../fixtures/texts';
-import { expect, moneyCalls, sessionToken, test } from './money-calls';
+import { expect, test } from './money-calls';
 
 for (const language of LANGUAGES) {
   const { t } = textsIn(language);
@@ -10,23 +10,16 @@ for (const language of LANGUAGES) {
     page,
     request,
     newMember,
-    signIn,
     openSite,
   }) => {
     // A fresh upline, so that no other test moves its balance meanwhile.
-    const upline = await newMember(language);
-    const uplineName = await page.evaluate(
+    const uplineName = (await createMember(request)).username;
+    const calls = await newMember(language);
+    const member = await page.evaluate(
       () => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { userName: string }).userName,
     );
-    await page.evaluate(() => {
-      sessionStorage.clear();
-      localStorage.clear();
-    });
-    const member = await createMember(request);
-    const body: TestUplineBody = { account: member.username, uplineAccount: uplineName };
+    const body: TestUplineBody = { account: member, uplineAccount: uplineName };
     expect((await request.put(`${API_BASE}${TRANSFER_TEST_PATHS.upline}`, { data: body })).ok()).toBe(true);
-    await signIn(member, language);
-    const calls = moneyCalls(request, await sessionToken(page));
     await calls.fund(1000);
 
     await openSite('/m/upLine/transfer', language);
@@ -50,6 +43,7 @@ for (const language of LANGUAGES) {
     ).toBeVisible();
     await expect(balance).toHaveText('₱749.50');
     expect((await calls.wallet()).sumBalance).toBe(749.5);
-    expect((await upline.wallet()).sumBalance).toBe(250.5);
+    const upline = await request.get(`${API_BASE}${TRANSFER_TEST_PATHS.balance(uplineName)}`);
+    expect(((await upline.json()) as { value: WalletSummary }).value.sumBalance).toBe(250.5);
   });
 }

@@ -60,6 +60,8 @@ export interface RebateClaim {
 export const TRANSFER_TEST_PATHS = {
   /** PUT TestUplineBody: puts the member under the upline, as the back office would → `{}`. */
   upline: '/test/transfer/upline',
+  /** GET → WalletSummary of any member of the merchant, as the back office sees it. */
+  balance: (account: string) => `/test/transfer/balance/${account}`,
 } as const;
 
 export interface TestUplineBody {

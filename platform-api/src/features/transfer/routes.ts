@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import type { SessionGuard } from '../../http/auth';
 import { ApiFailure, malformed } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { toCents } from '../ledger/ledger';
+import { toCents, walletSummary } from '../ledger/ledger';
 import { claimRebate, rebateDue, rebateHistory } from './rebates';
 import { transferToUpline, uplineTransferInfo } from './transfers';
 
@@ -64,6 +64,14 @@ export function registerTransferRoutes(api: FastifyInstance, ctx: AppContext, gu
         .run(uplineAccount, account);
       if (moved.changes !== 1) throw malformed(`no member ${account}.`, 'account');
       return ok({});
+    });
+
+    api.get<{ Params: { account: string } }>(TRANSFER_TEST_PATHS.balance(':account'), async (request) => {
+      const row = ctx.db
+        .prepare<[string], { id: number }>('SELECT id FROM members WHERE account = ?')
+        .get(request.params.account);
+      if (!row) throw malformed(`no member ${request.params.account}.`, 'account');
+      return ok(walletSummary(ctx.db, row.id));
     });
   }
 }
