@@ -22,4 +22,7 @@ export default areaFederation('member', {
   './AccountRecordPage': './src/exposes/account-record-page.tsx',
   './ProfitLossPage': './src/exposes/profit-loss-page.tsx',
   './SecurityCentrePage': './src/exposes/security-centre-page.tsx',
+  './UplineTransferPage': './src/exposes/upline-transfer-page.tsx',
+  './ManualRebatePage': './src/exposes/manual-rebate-page.tsx',
+  './RebateReportPage': './src/exposes/rebate-report-page.tsx',
 });

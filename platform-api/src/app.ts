@@ -33,6 +33,7 @@ import { registerVipRoutes } from './features/vip/routes';
 import { registerAgentRoutes } from './features/agent/routes';
 import { registerDepositRoutes } from './features/deposit/routes';
 import { registerWithdrawRoutes } from './features/withdraw/routes';
+import { registerTransferRoutes } from './features/transfer/routes';
 import { registerRecordRoutes } from './features/records/routes';
 import { createSessionGuard } from './http/auth';
 import { installErrorHandling, reportToStderr, type ErrorReporter } from './http/error-handler';
@@ -102,6 +103,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerDepositRoutes(api, ctx, guard);
       registerWithdrawRoutes(api, ctx, guard);
       registerRecordRoutes(api, ctx, guard);
+      registerTransferRoutes(api, ctx, guard);
       if (ctx.mode === 'test') {
         registerTestRoutes(api, ctx);
         registerMemberCentreTestRoutes(api, ctx);

@@ -9,7 +9,7 @@ export const iso = (ms: number): string => new Date(ms).toISOString();
 const MANILA_OFFSET_MS = 8 * 3_600_000;
 
 /** An order number a person can read out: a letter, Manila's date and the order's row id. */
-export function orderNoOf(prefix: 'D' | 'W', id: number, now: number): string {
+export function orderNoOf(prefix: 'D' | 'W' | 'T' | 'R', id: number, now: number): string {
   const day = new Date(manilaDayStart(now) + MANILA_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
   return `${prefix}${day}${String(id).padStart(6, '0')}`;
 }

@@ -1,0 +1,49 @@
+import { API_BASE, TRANSFER_TEST_PATHS, type TestUplineBody, type WalletSummary } from '@platform/shared/contract';
+import { createMember } from '../../fixtures/accounts';
+import { LANGUAGES, textPattern, textsIn } from '../../fixtures/texts';
+import { expect, test } from './money-calls';
+
+for (const language of LANGUAGES) {
+  const { t } = textsIn(language);
+
+  test(`a superior transfer moves the amount from the member to the upline, never above the balance (${language})`, async ({
+    page,
+    request,
+    newMember,
+    openSite,
+  }) => {
+    // A fresh upline, so that no other test moves its balance meanwhile.
+    const uplineName = (await createMember(request)).username;
+    const calls = await newMember(language);
+    const member = await page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { userName: string }).userName,
+    );
+    const body: TestUplineBody = { account: member, uplineAccount: uplineName };
+    expect((await request.put(`${API_BASE}${TRANSFER_TEST_PATHS.upline}`, { data: body })).ok()).toBe(true);
+    await calls.fund(1000);
+
+    await openSite('/m/upLine/transfer', language);
+    const balance = page.getByTestId('transfer-balance');
+    await expect(balance).toHaveText('₱1,000.00');
+    await expect(page.getByText(`(${uplineName})`)).toBeVisible();
+
+    const form = page.getByRole('form', { name: t('member:transfer.form') });
+    const amount = form.getByLabel(t('member:transfer.amount'));
+    await amount.fill('₱1,000.01');
+    await form.getByRole('button', { name: t('member:transfer.submit') }).click();
+    await expect(form.getByText(t('member:transfer.amount_over_balance'))).toBeVisible();
+
+    // A pasted amount with the peso sign and a thousands comma is taken as it is.
+    await amount.fill('₱250.50');
+    await form.getByRole('button', { name: t('member:transfer.submit') }).click();
+    await expect(
+      form.getByText(
+        textPattern(language, 'member:transfer.done', { amount: '₱250.50', upline: uplineName, transferNo: /T\d{14}/ }),
+      ),
+    ).toBeVisible();
+    await expect(balance).toHaveText('₱749.50');
+    expect((await calls.wallet()).sumBalance).toBe(749.5);
+    const upline = await request.get(`${API_BASE}${TRANSFER_TEST_PATHS.balance(uplineName)}`);
+    expect(((await upline.json()) as { value: WalletSummary }).value.sumBalance).toBe(250.5);
+  });
+}

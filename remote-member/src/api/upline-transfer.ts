@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  TRANSFER_PATHS,
+  apiGet,
+  apiPost,
+  sessionKey,
+  type UplineTransfer,
+  type UplineTransferBody,
+  type UplineTransferInfo,
+} from '@platform/shared';
+
+export const fetchUplineTransferInfo = () => apiGet<UplineTransferInfo>(TRANSFER_PATHS.uplineInfo);
+
+export const uplineTransferInfoKey = (user: string) => sessionKey(user, 'transfer', 'upline');
+
+/** The upline and the balance that may be sent; asked again on each visit, since play moves the balance. */
+export function uplineTransferInfoQuery(user: string) {
+  return queryOptions({ queryKey: uplineTransferInfoKey(user), queryFn: fetchUplineTransferInfo, staleTime: 0 });
+}
+
+/** Sends an amount to the upline; the same idempotency key answers the same transfer. */
+export const postUplineTransfer = (body: UplineTransferBody) =>
+  apiPost<UplineTransfer>(TRANSFER_PATHS.uplineTransfers, body);

@@ -1,0 +1,3 @@
+import './namespace';
+
+export { ManualRebatePage as default } from '../pages/rebate/ManualRebatePage';

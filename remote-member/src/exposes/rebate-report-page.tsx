@@ -1,0 +1,3 @@
+import './namespace';
+
+export { RebateReportPage as default } from '../pages/rebate/RebateReportPage';

@@ -1,0 +1,3 @@
+import './namespace';
+
+export { UplineTransferPage as default } from '../pages/upline-transfer/UplineTransferPage';

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { Empty, QueryState, useLanguage, useTranslation } from '@platform/shared';
+import { rebateHistoryQuery } from '../../api/rebates';
+import { formatDateTime } from '../../features/dates/format-date';
+import { formatPeso } from '../../features/money/money';
+import styles from '../../features/money/money.module.css';
+import { MoneyGate } from '../../features/money/MoneyGate';
+
+/** /m/member/rebateReport: every rebate claimed, newest first. */
+export function RebateReportPage() {
+  const { t } = useTranslation('member');
+  return <MoneyGate signIn={t('rebate.sign_in')}>{(user) => <RebateReport user={user} />}</MoneyGate>;
+}
+
+function RebateReport({ user }: { user: string }) {
+  const { t } = useTranslation('member');
+  const language = useLanguage();
+  const history = useQuery(rebateHistoryQuery(user));
+  return (
+    <div className={styles.page}>
+      <QueryState query={history}>
+        {(claims) =>
+          claims.length === 0 ? (
+            <Empty text={t('rebate.history_empty')} />
+          ) : (
+            <ul className={styles.list} aria-label={t('rebate.history_title')}>
+              {claims.map((claim) => (
+                <li key={claim.claimNo} className={styles.item}>
+                  <span className={styles.row}>
+                    <strong>{formatPeso(claim.amount)}</strong>
+                    <span className={styles.muted}>{claim.day}</span>
+                  </span>
+                  <span>
+                    {t('rebate.on_bets', {
+                      bets: formatPeso(claim.betTotal),
+                      rate: claim.ratePercent.toFixed(2),
+                    })}
+                  </span>
+                  <span className={styles.row}>
+                    <span className={styles.muted}>
+                      {t('money.order_no')} {claim.claimNo}
+                    </span>
+                    <span className={styles.muted}>{formatDateTime(claim.createdAt, language)}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}

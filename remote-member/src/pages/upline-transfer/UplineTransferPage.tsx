@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  QueryState,
+  RULE_FORM_OPTIONS,
+  TextField,
+  queryClient,
+  ruleResolver,
+  useFormFields,
+  useSubmit,
+  useTranslation,
+  walletQuery,
+  type RuleContext,
+  type UplineTransfer,
+  type UplineTransferInfo,
+} from '@platform/shared';
+import { postUplineTransfer, uplineTransferInfoKey, uplineTransferInfoQuery } from '../../api/upline-transfer';
+import { SubmitKeys, amountVerdict, formatPeso, parseAmount } from '../../features/money/money';
+import styles from '../../features/money/money.module.css';
+import { MoneyGate } from '../../features/money/MoneyGate';
+
+/** /m/upLine/transfer: a member with an upline sends part of the balance to it. */
+export function UplineTransferPage() {
+  const { t } = useTranslation('member');
+  return <MoneyGate signIn={t('transfer.sign_in')}>{(user) => <UplineTransferContent user={user} />}</MoneyGate>;
+}
+
+function UplineTransferContent({ user }: { user: string }) {
+  const { t } = useTranslation('member');
+  const info = useQuery(uplineTransferInfoQuery(user));
+  return (
+    <div className={styles.page}>
+      <QueryState query={info}>
+        {(value) => (
+          <>
+            <section className={styles.panel} aria-labelledby="transfer-balance-title">
+              <h2 id="transfer-balance-title" className={styles.muted}>
+                {t('transfer.balance')}
+              </h2>
+              <p className={styles.big} data-testid="transfer-balance">
+                {formatPeso(value.balance)}
+              </p>
+              <dl className={styles.facts}>
+                <dt>{t('transfer.upline')}</dt>
+                <dd>
+                  {value.upline.nickname} ({value.upline.account})
+                </dd>
+              </dl>
+            </section>
+            <TransferForm user={user} info={value} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+interface TransferValues {
+  amount: string;
+}
+
+interface TransferContext extends RuleContext {
+  balance: number;
+}
+
+const transferResolver = ruleResolver<TransferValues, TransferContext>({
+  amount: (value, _values, _table, context) => {
+    const verdict = amountVerdict(value, null);
+    if (!verdict.pass || !context) return verdict;
+    return (parseAmount(value) ?? 0) > context.balance
+      ? { pass: false, messageKey: 'member:transfer.amount_over_balance' }
+      : verdict;
+  },
+});
+
+function TransferForm({ user, info }: { user: string; info: UplineTransferInfo }) {
+  const { t } = useTranslation('member');
+  const form = useForm<TransferValues>({
+    ...RULE_FORM_OPTIONS,
+    resolver: transferResolver,
+    context: { balance: info.balance },
+    defaultValues: { amount: '' },
+  });
+  const fields = useFormFields(form);
+  const submit = useSubmit(form);
+  const [keys] = useState(() => new SubmitKeys());
+  const [done, setDone] = useState<UplineTransfer | null>(null);
+
+  const onValid = async (values: TransferValues) => {
+    const amount = parseAmount(values.amount);
+    if (amount === null) return;
+    setDone(null);
+    await submit.run(() => postUplineTransfer({ amount, idempotencyKey: keys.for(String(amount)) }), {
+      onSuccess: async (transfer) => {
+        keys.clear();
+        setDone(transfer);
+        form.reset({ amount: '' });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: uplineTransferInfoKey(user) }),
+          queryClient.invalidateQueries({ queryKey: walletQuery(user).queryKey }),
+        ]);
+      },
+      onFailure: (failure) => (failure.code === 'payment.insufficient' ? 'amount' : 'toast'),
+    });
+  };
+
+  return (
+    <form
+      className={`${styles.panel} ${styles.stack}`}
+      noValidate
+      aria-label={t('transfer.form')}
+      onSubmit={fields.handleSubmit(onValid)}
+    >
+      <TextField {...fields.field('amount')} label={t('transfer.amount')} inputMode="decimal" autoComplete="off" />
+      <Button type="submit" block disabled={submit.busy} busy={submit.busy}>
+        {t('transfer.submit')}
+      </Button>
+      {done ? (
+        <p className={styles.notice} role="status">
+          {t('transfer.done', { amount: formatPeso(done.amount), upline: done.upline, transferNo: done.transferNo })}
+        </p>
+      ) : null}
+    </form>
+  );
+}

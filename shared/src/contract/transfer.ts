@@ -1,0 +1,70 @@
+// Superior transfer and rebates: a member's money moving to their upline, and the rebate on their bets.
+import type { Static } from '@sinclair/typebox';
+import type { RebateClaimBodySchema, UplineTransferBodySchema } from './schemas/transfer';
+
+export const TRANSFER_PATHS = {
+  /** GET → UplineTransferInfo; 403 `auth.no_permission` without an upline or for type 2. */
+  uplineInfo: '/transfer/upline',
+  /** POST UplineTransferBody → UplineTransfer (the same transfer again for a key already used). */
+  uplineTransfers: '/transfer/upline/orders',
+  /** GET → RebateDue: today's bets and the rebate not yet claimed on them. */
+  rebateDue: '/rebate/due',
+  /** POST RebateClaimBody → RebateClaim; nothing due answers 409 `payment.order_closed`. */
+  rebateClaims: '/rebate/claims',
+  /** GET → RebateClaim[], newest first. */
+  rebateHistory: '/rebate/claims/history',
+} as const;
+
+/** Member type that never transfers to its upline (spec: "type is not 2"). */
+export const NO_UPLINE_TRANSFER_TYPE = 2;
+
+export interface UplineTransferInfo {
+  upline: { account: string; nickname: string };
+  /** Pesos the member may send: the balance. */
+  balance: number;
+}
+
+export type UplineTransferBody = Static<typeof UplineTransferBodySchema>;
+
+export interface UplineTransfer {
+  transferNo: string;
+  amount: number;
+  upline: string;
+  /** ISO date-time. */
+  createdAt: string;
+  balance: number;
+}
+
+export interface RebateDue {
+  /** Today's stakes in pesos, and the rebate rate in percent that applies to them. */
+  betTotal: number;
+  ratePercent: number;
+  /** Pesos not yet claimed today. */
+  due: number;
+}
+
+export type RebateClaimBody = Static<typeof RebateClaimBodySchema>;
+
+export interface RebateClaim {
+  claimNo: string;
+  /** The day the bets were made (YYYY-MM-DD). */
+  day: string;
+  betTotal: number;
+  ratePercent: number;
+  amount: number;
+  /** ISO date-time. */
+  createdAt: string;
+}
+
+/** Test-mode paths standing in for the back office (404 outside test mode). */
+export const TRANSFER_TEST_PATHS = {
+  /** PUT TestUplineBody: puts the member under the upline, as the back office would → `{}`. */
+  upline: '/test/transfer/upline',
+  /** GET → WalletSummary of any member of the merchant, as the back office sees it. */
+  balance: (account: string) => `/test/transfer/balance/${account}`,
+} as const;
+
+export interface TestUplineBody {
+  account: string;
+  uplineAccount: string;
+}
