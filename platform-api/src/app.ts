@@ -34,6 +34,7 @@ import { registerAgentRoutes } from './features/agent/routes';
 import { registerDepositRoutes } from './features/deposit/routes';
 import { registerWithdrawRoutes } from './features/withdraw/routes';
 import { registerRecordRoutes } from './features/records/routes';
+import { registerResponsibleRoutes } from './features/responsible/routes';
 import { createSessionGuard } from './http/auth';
 import { installErrorHandling, reportToStderr, type ErrorReporter } from './http/error-handler';
 import { installRequestContext } from './http/request-context';
@@ -102,6 +103,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerDepositRoutes(api, ctx, guard);
       registerWithdrawRoutes(api, ctx, guard);
       registerRecordRoutes(api, ctx, guard);
+      registerResponsibleRoutes(api, ctx, guard);
       if (ctx.mode === 'test') {
         registerTestRoutes(api, ctx);
         registerMemberCentreTestRoutes(api, ctx);

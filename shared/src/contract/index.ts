@@ -15,3 +15,4 @@ export * from './member';
 export * from './promotions';
 export * from './agent';
 export * from './money';
+export * from './responsible';

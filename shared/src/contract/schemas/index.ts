@@ -12,3 +12,4 @@ export { closedObject, oneOf, DialingCodeSchema, MerchantCodeSchema } from './co
 export * from './promotions';
 export * from './agent';
 export * from './money';
+export * from './responsible';
