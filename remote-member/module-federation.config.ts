@@ -22,4 +22,5 @@ export default areaFederation('member', {
   './AccountRecordPage': './src/exposes/account-record-page.tsx',
   './ProfitLossPage': './src/exposes/profit-loss-page.tsx',
   './SecurityCentrePage': './src/exposes/security-centre-page.tsx',
+  './ResponsibleGamingPage': './src/exposes/responsible-gaming-page.tsx',
 });
