@@ -25,4 +25,5 @@ export default areaFederation('member', {
   './UplineTransferPage': './src/exposes/upline-transfer-page.tsx',
   './ManualRebatePage': './src/exposes/manual-rebate-page.tsx',
   './RebateReportPage': './src/exposes/rebate-report-page.tsx',
+  './ResponsibleGamingPage': './src/exposes/responsible-gaming-page.tsx',
 });

@@ -35,6 +35,7 @@ import { registerDepositRoutes } from './features/deposit/routes';
 import { registerWithdrawRoutes } from './features/withdraw/routes';
 import { registerTransferRoutes } from './features/transfer/routes';
 import { registerRecordRoutes } from './features/records/routes';
+import { registerResponsibleRoutes } from './features/responsible/routes';
 import { createSessionGuard } from './http/auth';
 import { installErrorHandling, reportToStderr, type ErrorReporter } from './http/error-handler';
 import { installRequestContext } from './http/request-context';
@@ -104,6 +105,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerWithdrawRoutes(api, ctx, guard);
       registerRecordRoutes(api, ctx, guard);
       registerTransferRoutes(api, ctx, guard);
+      registerResponsibleRoutes(api, ctx, guard);
       if (ctx.mode === 'test') {
         registerTestRoutes(api, ctx);
         registerMemberCentreTestRoutes(api, ctx);

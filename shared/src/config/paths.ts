@@ -59,6 +59,7 @@ export const paths = {
   salaryContract: '/m/member/agent/getSalaryContract',
   dividendContract: '/m/member/agent/getDevidendContract',
   hourContract: '/m/member/agent/getHourContract',
+  responsibleGaming: '/m/responsibleGaming',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -44,6 +44,10 @@ export const ERROR_CODES = {
   'payment.accounts_full': 'error.payment_accounts_full',
   'payment.trial': 'error.payment_trial',
   'payment.order_closed': 'error.payment_order_closed',
+  'payment.limit_day': 'error.deposit_limit_day',
+  'payment.limit_week': 'error.deposit_limit_week',
+  'payment.limit_month': 'error.deposit_limit_month',
+  'auth.excluded': 'error.excluded',
   'network.offline': 'error.no_internet',
   'network.timeout': 'error.slow_connection',
   unknown: 'error.unknown',
@@ -90,6 +94,10 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   'payment.accounts_full': 409,
   'payment.trial': 403,
   'payment.order_closed': 409,
+  'payment.limit_day': 400,
+  'payment.limit_week': 400,
+  'payment.limit_month': 400,
+  'auth.excluded': 403,
   unknown: 500,
 };
 
@@ -107,5 +115,6 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 export interface ErrorBody {
   errorCode: ErrorCode;
   message: string;
-  data?: { captcha?: boolean; field?: string; retryAfterSeconds?: number };
+  /** `values` fill the message's placeholders (an amount, a date), already formatted for both languages. */
+  data?: { captcha?: boolean; field?: string; retryAfterSeconds?: number; values?: Record<string, string> };
 }

@@ -16,3 +16,4 @@ export * from './promotions';
 export * from './agent';
 export * from './money';
 export * from './transfer';
+export * from './responsible';

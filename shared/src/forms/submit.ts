@@ -34,9 +34,9 @@ export function showServerError<V extends FieldValues>(
   form: FailureTarget<V>,
   name: Path<V>,
   messageKey: string,
-  { focus = true }: { focus?: boolean } = {},
+  { focus = true, values }: { focus?: boolean; values?: Record<string, string> } = {},
 ): void {
-  form.setError(name, { type: SERVER_ERROR, message: fieldMessage(messageKey) });
+  form.setError(name, { type: SERVER_ERROR, message: fieldMessage(messageKey, values) });
   if (focus) form.setFocus(name);
 }
 
@@ -52,15 +52,16 @@ export function useSubmit<V extends FieldValues = FieldValues>(form?: FailureTar
 
   const show = (failure: ApiError, place: FailurePlace<V>) => {
     if (place === 'none') return;
+    const values = failure.data?.values;
     if (place === 'toast' || !form) {
-      toast.fail(t(failure.messageKey));
+      toast.fail(t(failure.messageKey, values));
       return;
     }
     if (place === 'form') {
-      form.setError(FORM_FAILURE, { type: SERVER_ERROR, message: fieldMessage(failure.messageKey) });
+      form.setError(FORM_FAILURE, { type: SERVER_ERROR, message: fieldMessage(failure.messageKey, values) });
       return;
     }
-    showServerError(form, place, failure.messageKey);
+    showServerError(form, place, failure.messageKey, { values });
   };
 
   const run = async <T>(action: () => Promise<T>, options: SubmitOptions<T, V> = {}): Promise<T | undefined> => {

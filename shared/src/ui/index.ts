@@ -9,3 +9,5 @@ export { PageTopBar, IconButton, type PageTopBarProps } from './PageTopBar';
 export { Dialog, type DialogProps } from './Dialog';
 export { useDialogFocus } from './use-dialog-focus';
 export { ResponsibleGaming } from './ResponsibleGaming';
+export { RealityCheck, type RealityCheckProps } from './RealityCheck';
+export { formatPeso } from './peso';

@@ -5,6 +5,7 @@ import type { Merchant } from '../../http/request-context';
 import { checkCaptcha } from '../captcha/captcha';
 import { firebaseLogin } from '../firebase/firebase-login';
 import { normalizeMobile } from '../sms/mobile';
+import { refuseExcluded } from '../responsible/responsible';
 import { checkSmsCode } from '../sms/sms-codes';
 import { LoginGuard } from './login-guard';
 import { findLoginMember, findMemberByMobile, type MemberRow } from './members';
@@ -18,6 +19,7 @@ export function admit(ctx: AppContext, member: MemberRow, request: Pick<LoginReq
     throw new ApiFailure(403, 'auth.non_agent');
   }
   const now = ctx.now();
+  refuseExcluded(ctx.db, member.id, now);
   const stamp = new Date(now).toISOString();
   const session = ctx.db.transaction(() => {
     ctx.db

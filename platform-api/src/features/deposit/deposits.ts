@@ -2,6 +2,7 @@ import type { DepositChannelCode, DepositOrder, DepositOrderPage, DepositState }
 import type { Db } from '../../db/connection';
 import { ApiFailure } from '../../http/errors';
 import { addLedgerEntry, toPesos } from '../ledger/ledger';
+import { checkDepositLimits } from '../responsible/responsible';
 import { iso, isoOf, orderNoOf, pageOf, pageWindow, paymentReference } from '../ledger/orders';
 import { channelRule } from './channels';
 
@@ -80,6 +81,7 @@ export function createDeposit(db: Db, input: NewDeposit): DepositOrder {
     if (input.amountCents < rule.minCents || input.amountCents > rule.maxCents) {
       throw new ApiFailure(400, 'payment.amount_range', undefined, { field: 'amount' });
     }
+    checkDepositLimits(db, input.memberId, input.amountCents, input.now);
     const { lastInsertRowid } = db
       .prepare(
         `INSERT INTO deposit_orders (order_no, member_id, idempotency_key, channel, amount_cents, reference, created_at,

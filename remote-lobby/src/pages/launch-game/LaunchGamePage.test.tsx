@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PATHS, PLAY_BALANCE_MESSAGE, login, useWallet } from '@platform/shared';
+import { PATHS, PLAY_BALANCE_MESSAGE, RESPONSIBLE_PATHS, login, useWallet } from '@platform/shared';
 import {
   apiUrl,
   fail,
@@ -27,14 +27,19 @@ const wallet = http.get(apiUrl(PATHS.wallet), () => {
   return ok(walletFactory({ sumBalance: 100 * walletCalls }));
 });
 
-const open = (search: string) =>
-  renderPage(
+// The reality check over the game reads the member's interval.
+const responsible = http.get(apiUrl(RESPONSIBLE_PATHS.settings), () => ok({ limits: [], realityCheckMinutes: 60 }));
+
+const open = (search: string) => {
+  server.use(responsible);
+  return renderPage(
     <>
       <LaunchGamePage />
       <Balance />
     </>,
     { path: '/m/launchGame', route: `/m/launchGame?${search}` },
   );
+};
 
 describe('the launch page', () => {
   it('launches the game its query names and opens it in a sandboxed frame', async () => {

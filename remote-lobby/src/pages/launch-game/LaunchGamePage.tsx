@@ -3,6 +3,7 @@ import {
   Button,
   ErrorPanel,
   Loading,
+  RealityCheck,
   isPlayBalanceMessage,
   paths,
   refreshWallet,
@@ -63,6 +64,8 @@ function GameFrame({ url, user }: { url: string; user: string }) {
 function Launch({ query, user }: { query: LaunchQuery; user: string }) {
   const { t } = useTranslation('lobby');
   const launch = useQuery(launchQuery(user, useLanguage(), query));
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
   const failure = useErrorMessage(launch.error);
   if (launch.data === undefined) {
     if (failure) return <ErrorPanel message={failure.message} onRetry={() => void launch.refetch()} />;
@@ -70,7 +73,12 @@ function Launch({ query, user }: { query: LaunchQuery; user: string }) {
   }
   const url = allowedGameUrl(launch.data.url);
   if (url === null) return <Notice text={t('launch.refused')} />;
-  return <GameFrame url={url} user={user} />;
+  return (
+    <>
+      <GameFrame url={url} user={user} />
+      <RealityCheck user={user} onLeave={() => navigate(pageBackOf(search) ?? paths.gameLobby)} />
+    </>
+  );
 }
 
 /**

@@ -25,6 +25,9 @@ function SecurityCentre({ user }: { user: string }) {
           {t('security.change_login_password')}
         </Link>
       </section>
+      <Link to={paths.responsibleGaming} className={styles.textLink}>
+        {t('responsible_gaming.link')}
+      </Link>
       <QueryState query={info}>
         {(value) => <PaymentPasswordForm user={user} changing={value.hasPaymentPassword} />}
       </QueryState>

@@ -1,0 +1,3 @@
+import './namespace';
+
+export { ResponsibleGamingPage as default } from '../pages/responsible-gaming/ResponsibleGamingPage';

@@ -1,0 +1,5 @@
+import { queryClient, responsibleSettingsKey, type ResponsibleSettings } from '@platform/shared';
+
+/** Keeps the settings the server answered a change with, so the page shows them without asking again. */
+export const storeSettings = (user: string, settings: ResponsibleSettings) =>
+  queryClient.setQueryData(responsibleSettingsKey(user), settings);
