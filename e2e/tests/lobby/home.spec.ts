@@ -1,6 +1,6 @@
 import { API_BASE, MEMBER_PATHS } from '@platform/shared/contract';
+import type { Route } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
-import { patchStartup } from '../../fixtures/startup';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { popup, withPopups } from './home-kit';
 import { newMember } from './lobby-kit';
@@ -130,13 +130,58 @@ for (const language of LANGUAGES) {
     await expect(pager).toContainText(t('lobby:home.popup.count', { index: 2, total: 2 }));
   });
 
-  test(`a member gets the A popups (${language})`, async ({ page, signIn }) => {
-    await withPopups(page, [popup('A', 'For members'), popup('B', 'For guests')]);
-    await signIn({ username: 'member01', password: 'member123' }, language);
+  test(`a member gets the A popups, and the F popups on a first login only (${language})`, async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    await withPopups(page, [popup('A', 'For members'), popup('B', 'For guests'), popup('F', 'First login')]);
+    const member = await newMember(request);
+    await signIn(member, language);
+    const pager = page.getByRole('navigation', { name: t('lobby:home.popup.pages') });
     await expect(page.getByRole('dialog', { name: 'For members' })).toBeVisible();
+    await expect(pager).toContainText(t('lobby:home.popup.count', { index: 1, total: 2 }));
+    await pager.getByRole('button', { name: t('lobby:home.popup.next') }).click();
+    await expect(page.getByRole('dialog', { name: 'First login' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(1);
     const flag = await page.evaluate(() => JSON.parse(localStorage.getItem('homePopupA') ?? 'null') as unknown);
-    expect(flag).toMatchObject({ seen: [{ title: 'For members' }] });
+    expect(flag).toMatchObject({ seen: [{ title: 'For members' }, { title: 'First login' }] });
+
+    // The next login is not the first: the F popup stays away, the A one is already seen.
+    await page.context().clearCookies();
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await signIn(member, language);
+    await expect(page.getByRole('dialog', { name: 'For members' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(pager).toHaveCount(0);
+  });
+
+  test(`home stays up when the network drops while its optional parts load (${language})`, async ({
+    page,
+    openSite,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/chunk|Failed to load resource|ERR_INTERNET_DISCONNECTED|home-(popups|below)/i);
+    await withPopups(page, [popup('B', 'For guests')]);
+    const offline = (route: Route) => route.abort('internetdisconnected');
+    await page.route(/\/home-(popups|below)\.[^/]*\.js(\?|$)/, offline);
+    await openSite('/m/home', language);
+    await expect(page.getByRole('region', { name: t('lobby:home.banners') })).toBeVisible();
+    const failed = page.getByRole('alert').filter({ hasText: t('lobby:home.part_failed') });
+    await expect(failed).toBeVisible();
+    await expect(page.getByText(t('common:area_unavailable'))).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: t('lobby:home.side.label') })).toBeVisible();
+
+    // Back online, the retry brings the sections below the fold.
+    await page.unroute(/\/home-(popups|below)\.[^/]*\.js(\?|$)/, offline);
+    await failed.getByRole('button', { name: t('common:retry') }).click();
+    await expect(page.getByRole('tablist', { name: t('lobby:home.popular.categories') })).toBeVisible();
+    await expect(failed).toHaveCount(0);
+    await expect(page.getByRole('region', { name: t('lobby:home.banners') })).toBeVisible();
   });
 
   test(`the invite-friends icon shows only while the referral promotion runs (${language})`, async ({
@@ -167,52 +212,4 @@ for (const language of LANGUAGES) {
     await expect(side.getByRole('link', { name: t('lobby:home.side.facebook') })).toBeVisible();
     await expect(side.getByRole('link', { name: t('lobby:home.side.referral') })).toHaveCount(0);
   });
-
-  test(`the download bar hides once closed, and when no link suits the device (${language})`, async ({
-    page,
-    openSite,
-  }) => {
-    await withPopups(page, []);
-    await openSite('/m/home', language);
-    const bar = page.getByRole('complementary', { name: t('lobby:home.download.bar') });
-    await expect(bar).toBeVisible();
-    await bar.getByRole('button', { name: t('lobby:home.download.close_bar') }).click();
-    await expect(bar).toHaveCount(0);
-    await page.reload();
-    await expect(page.getByRole('region', { name: t('lobby:home.banners') })).toBeVisible();
-    await expect(bar).toHaveCount(0);
-
-    await page.evaluate(() => localStorage.removeItem('hideDownloadBar'));
-    await patchStartup(page, (startup) => ({
-      ...startup,
-      resources: startup.resources.filter((resource) => resource.resourceType !== 'Android'),
-    }));
-    await page.reload();
-    await expect(page.getByRole('region', { name: t('lobby:home.banners') })).toBeVisible();
-    await expect(bar).toHaveCount(0);
-  });
 }
-
-test('the download bar is hidden in the native app and in an installed app', async ({ browser }) => {
-  const { t } = textsIn('en');
-  for (const setup of ['app', 'pwa'] as const) {
-    const context = await browser.newContext({
-      ...(setup === 'app' ? { userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) MCApp/3.2' } : {}),
-    });
-    const page = await context.newPage();
-    if (setup === 'pwa') {
-      await page.addInitScript(() => {
-        const real = window.matchMedia.bind(window);
-        window.matchMedia = (query: string) =>
-          query.includes('display-mode: standalone')
-            ? ({ ...real(query), matches: true } as MediaQueryList)
-            : real(query);
-      });
-    }
-    await withPopups(page, []);
-    await page.goto('/m/home?lang=en');
-    await expect(page.getByRole('region', { name: t('lobby:home.banners') })).toBeVisible();
-    await expect(page.getByRole('complementary', { name: t('lobby:home.download.bar') })).toHaveCount(0);
-    await context.close();
-  }
-});

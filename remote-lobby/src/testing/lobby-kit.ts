@@ -9,8 +9,9 @@ import {
   type GameMenu,
   type LotteryEntry,
   type VendorCategory,
+  login,
 } from '@platform/shared';
-import { apiUrl, http, ok } from '@platform/shared/testing';
+import { apiUrl, http, loginValueFactory, ok } from '@platform/shared/testing';
 import { registerLobbyNamespace } from '../i18n/namespace';
 
 // The expose files register the namespace at import; tests import pages directly and register it here.
@@ -149,3 +150,8 @@ export const lotteryVendorsFactory = (...vendors: string[]): VendorCategory[] =>
     })),
   },
 ];
+
+/** Signs a member of merchant M001 in, as the lobby's member-only tests start. */
+export function signInMember(): void {
+  login(loginValueFactory(), 'M001');
+}

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { QueryState, ResponsibleGaming, useSiteConfig, useTranslation } from '@platform/shared';
+import { lazy, useEffect, useMemo, useState } from 'react';
+import { Button, QueryState, ResponsibleGaming, useSiteConfig, useTranslation } from '@platform/shared';
 import { ReleaseBadge } from '../../features/release-badge/ReleaseBadge';
 import { BannerCarousel } from './banner/BannerCarousel';
 import { DownloadBar } from './download/DownloadBar';
@@ -7,14 +7,30 @@ import { InstallCorner } from './download/InstallCorner';
 import { startupDownloadLinks } from './download/download-links';
 import { NoticeMarquee } from './marquee/NoticeMarquee';
 import { MemberRefresh } from './member-refresh';
+import { OptionalPart } from './parts/OptionalPart';
 import { HomePopups } from './popups/HomePopups';
 import { bannersOf, marqueeTitlesOf, useHomeAnnouncements } from './announcements';
 import hidden from '../../features/ui/ui.module.css';
 import styles from './home-page.module.css';
 
-// Below the fold: their code (and their calls) come after the banners.
-const HotMatchSection = lazy(() => import(/* webpackChunkName: "home-below" */ './hot-match/HotMatchSection'));
-const PopularGames = lazy(() => import(/* webpackChunkName: "home-below" */ './popular/PopularGames'));
+// Below the fold: their code (and their calls) come after the banners. Made afresh on a retry,
+// because a lazy component keeps the failure of its first import.
+const belowFold = () => ({
+  HotMatchSection: lazy(() => import(/* webpackChunkName: "home-below" */ './hot-match/HotMatchSection')),
+  PopularGames: lazy(() => import(/* webpackChunkName: "home-below" */ './popular/PopularGames')),
+});
+
+function PartFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('lobby');
+  return (
+    <div className={styles.partFailed} role="alert">
+      <p>{t('home.part_failed')}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('retry', { ns: 'common' })}
+      </Button>
+    </div>
+  );
+}
 
 function HomeSkeleton() {
   const { t } = useTranslation();
@@ -35,6 +51,7 @@ export function HomePage() {
   const announcements = useHomeAnnouncements();
   const { startup } = useSiteConfig();
   const links = useMemo(() => startupDownloadLinks(startup, window.location.origin), [startup]);
+  const [{ HotMatchSection, PopularGames }, setBelow] = useState(belowFold);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -55,10 +72,14 @@ export function HomePage() {
         )}
       </QueryState>
       {announcements.isPending ? null : (
-        <Suspense fallback={<div className={styles.belowFold} aria-hidden="true" />}>
+        <OptionalPart
+          loading={<div className={styles.belowFold} aria-hidden="true" />}
+          failed={(retry) => <PartFailed onRetry={retry} />}
+          onRetry={() => setBelow(belowFold())}
+        >
           <HotMatchSection />
           <PopularGames />
-        </Suspense>
+        </OptionalPart>
       )}
       <ResponsibleGaming />
       <InstallCorner links={links} />

@@ -1,17 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PATHS, PLAY_BALANCE_MESSAGE, RESPONSIBLE_PATHS, login, useWallet } from '@platform/shared';
-import {
-  apiUrl,
-  fail,
-  http,
-  loginValueFactory,
-  ok,
-  renderPage,
-  setupMockServer,
-  walletFactory,
-} from '@platform/shared/testing';
-import { gameRoute } from '../../testing/lobby-kit';
+import { PATHS, PLAY_BALANCE_MESSAGE, RESPONSIBLE_PATHS, useWallet } from '@platform/shared';
+import { apiUrl, fail, http, ok, renderPage, setupMockServer, walletFactory } from '@platform/shared/testing';
+import { gameRoute, signInMember } from '../../testing/lobby-kit';
 import { LaunchGamePage } from './LaunchGamePage';
 
 const server = setupMockServer();
@@ -45,7 +36,7 @@ describe('the launch page', () => {
   it('launches the game its query names and opens it in a sandboxed frame', async () => {
     const launch = gameRoute('launch', () => ok({ url: '/api/play/7?ticket=t-1', expiresIn: 600 }));
     server.use(launch.handler, wallet);
-    login(loginValueFactory(), 'M001');
+    signInMember();
     await open('nodeId=7&vendor=PG&pageBack=%2Fm%2FgameList');
     const frame = await screen.findByTitle('Game');
     expect(frame.tagName).toBe('IFRAME');
@@ -57,7 +48,7 @@ describe('the launch page', () => {
   it('opens a lottery lobby with the play type, prize mode and code of its query', async () => {
     const launch = gameRoute('launch', () => ok({ url: '/api/play/1?ticket=t-2', expiresIn: 600 }));
     server.use(launch.handler, wallet);
-    login(loginValueFactory(), 'M001');
+    signInMember();
     await open('vendor=LOTT&code=lobby&playType=Tradition&prize_mode=Elott');
     await screen.findByTitle('Game');
     expect(launch.requests[0]?.query).toEqual({
@@ -71,7 +62,7 @@ describe('the launch page', () => {
 
   it('refuses a game address outside the site', async () => {
     server.use(gameRoute('launch', () => ok({ url: 'https://games.example/play/7', expiresIn: 600 })).handler, wallet);
-    login(loginValueFactory(), 'M001');
+    signInMember();
     await open('nodeId=7');
     expect(await screen.findByRole('alert')).toHaveTextContent('This game address is not allowed');
     expect(screen.queryByTitle('Game')).not.toBeInTheDocument();
@@ -82,7 +73,7 @@ describe('the launch page', () => {
       gameRoute('launch', () => fail(409, { errorCode: 'game.unavailable', message: 'maintenance' })).handler,
       wallet,
     );
-    login(loginValueFactory(), 'M001');
+    signInMember();
     await open('nodeId=7');
     expect(await screen.findByText('This game is not available right now. Please choose another game.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -91,7 +82,7 @@ describe('the launch page', () => {
   it('refreshes the balance when the game in its frame says it changed, and only then', async () => {
     walletCalls = 0;
     server.use(gameRoute('launch', () => ok({ url: '/api/play/7?ticket=t-1', expiresIn: 600 })).handler, wallet);
-    login(loginValueFactory(), 'M001');
+    signInMember();
     await open('nodeId=7');
     const frame = (await screen.findByTitle('Game')) as HTMLIFrameElement;
     expect(await screen.findByText('balance 100')).toBeInTheDocument();
@@ -115,7 +106,7 @@ describe('the launch page', () => {
 
   it('says so when the query names no game, and leads back to where it came from', async () => {
     server.use(wallet);
-    login(loginValueFactory(), 'M001');
+    signInMember();
     const { user, router } = await open('pageBack=%2Fm%2Fhome');
     expect(screen.getByRole('alert')).toHaveTextContent('No game was chosen');
     await user.click(screen.getByRole('button', { name: 'Back to games' }));

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { detectChannel } from '@platform/shared';
+import { OptionalPart } from '../parts/OptionalPart';
 import { SideServices } from '../side-services/SideServices';
 import { currentDevice } from './device';
 import type { DownloadLinks } from './download-links';
@@ -20,14 +21,14 @@ export function InstallCorner({ links }: { links: DownloadLinks }) {
   return (
     <>
       <SideServices onOpenDownload={install ? () => setSheet('download') : undefined} />
-      <Suspense fallback={null}>
+      <OptionalPart>
         {sheet === 'download' ? (
           <DownloadPopup links={links} onClose={close} onAddToHomeScreen={() => setSheet('guide')} />
         ) : null}
         {sheet === 'guide' ? (
           <HomeScreenGuide device={device} mobileConfig={links.mobileConfig} onClose={close} />
         ) : null}
-      </Suspense>
+      </OptionalPart>
     </>
   );
 }

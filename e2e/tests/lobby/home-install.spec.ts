@@ -1,0 +1,157 @@
+import { API_BASE, MEMBER_PATHS } from '@platform/shared/contract';
+import { devices, type Browser, type Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { expect, test } from '../../fixtures/test';
+import { patchStartup } from '../../fixtures/startup';
+import { LANGUAGES, textsIn } from '../../fixtures/texts';
+import { withPopups } from './home-kit';
+
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+const NATIVE_APP = `${ANDROID} MCApp/3.2`;
+const IOS =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const OLD_IOS =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 12_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1';
+
+interface Device {
+  userAgent: string;
+  /** Runs full screen from the home screen (an installed PWA, or a web clip with its marker). */
+  standalone?: boolean;
+  /** The marker a web clip leaves on the device. */
+  webclip?: boolean;
+}
+
+/** A new phone (browser context) of this kind on home, its start-up settings without the `without` download. */
+async function homeOn(browser: Browser, device: Device, language: string, without?: string): Promise<Page> {
+  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL, userAgent: device.userAgent });
+  const page = await context.newPage();
+  await page.addInitScript((chosen) => {
+    if (chosen.webclip) localStorage.setItem('WEBCLIP', '1');
+    if (!chosen.standalone) return;
+    const real = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) =>
+      query.includes('display-mode: standalone') ? ({ ...real(query), matches: true } as MediaQueryList) : real(query);
+  }, device);
+  await withPopups(page, []);
+  if (without) {
+    await patchStartup(page, (startup) => ({
+      ...startup,
+      resources: startup.resources.filter((resource) => resource.resourceType !== without),
+    }));
+  }
+  await page.goto(`/m/home?lang=${language}`);
+  return page;
+}
+
+const PROFILE = `${baseURL}${API_BASE}${MEMBER_PATHS.mobileconfig('M001')}`;
+
+for (const language of LANGUAGES) {
+  const { t } = textsIn(language);
+  /** Home's install offers on `page`. */
+  const partsOf = (page: Page) => {
+    const side = page.getByRole('navigation', { name: t('lobby:home.side.label') });
+    return {
+      banners: page.getByRole('region', { name: t('lobby:home.banners') }),
+      bar: page.getByRole('complementary', { name: t('lobby:home.download.bar') }),
+      side,
+      downloadButton: side.getByRole('button', { name: t('lobby:home.side.download') }),
+      popup: page.getByRole('dialog', { name: t('lobby:home.download.popup_title') }),
+      guide: page.getByRole('dialog', { name: t('lobby:home.a2hs.title') }),
+    };
+  };
+  const steps = (kind: 'ios' | 'browser') =>
+    (kind === 'ios' ? ['ios_share', 'ios_add', 'ios_confirm'] : ['browser_menu', 'browser_add', 'browser_confirm']).map(
+      (key) => t(`lobby:home.a2hs.${key}`),
+    );
+
+  test(`the download popup links every download and the bar hides once closed (${language})`, async ({
+    page,
+    openSite,
+  }) => {
+    await withPopups(page, []);
+    await openSite('/m/home', language);
+    const { banners, bar, downloadButton, popup, guide } = partsOf(page);
+    await expect(bar.getByRole('link', { name: t('lobby:home.download.download') })).toHaveAttribute(
+      'href',
+      '/m/download',
+    );
+    await downloadButton.click();
+    const android = popup.getByRole('link', { name: t('lobby:home.download.android') });
+    await expect(android).toHaveAttribute('href', /^https:\/\/download\.example\.invalid\/.+\.apk$/);
+    // The stores open in another tab, without a way back to this page; the profile installs from this one.
+    await expect(android).toHaveAttribute('rel', /noopener/);
+    await expect(popup.getByRole('link', { name: t('lobby:home.download.ios') })).toHaveAttribute(
+      'href',
+      'https://apps.example.invalid/lucky-bay/ios',
+    );
+    const profile = popup.getByRole('link', { name: t('lobby:home.download.profile') });
+    await expect(profile).toHaveAttribute('href', PROFILE);
+    await expect(profile).not.toHaveAttribute('target', '_blank');
+    await popup.getByRole('button', { name: t('lobby:home.download.add_to_home') }).click();
+    await expect(guide.getByRole('listitem')).toHaveText(steps('browser'));
+    await expect(guide.getByRole('link', { name: t('lobby:home.a2hs.profile') })).toHaveAttribute('href', PROFILE);
+    await guide.getByRole('button', { name: t('common:close') }).click();
+
+    await bar.getByRole('button', { name: t('lobby:home.download.close_bar') }).click();
+    await expect(bar).toHaveCount(0);
+    await page.reload();
+    await expect(banners).toBeVisible();
+    await expect(bar).toHaveCount(0);
+  });
+
+  test(`the download bar shows only in a plain browser with an app for the phone (${language})`, async ({
+    browser,
+  }) => {
+    // One phone after another, each a fresh browser context.
+    test.setTimeout(60_000);
+    const cases: ReadonlyArray<{ device: Device; without?: string; shown: boolean; why: string }> = [
+      { device: { userAgent: IOS }, shown: true, why: 'an iPhone gets the iOS app' },
+      { device: { userAgent: IOS }, without: 'IOS', shown: true, why: 'an iPhone without the app gets the profile' },
+      { device: { userAgent: NATIVE_APP }, shown: false, why: 'in the native app' },
+      { device: { userAgent: ANDROID, standalone: true }, shown: false, why: 'in an installed PWA' },
+      { device: { userAgent: IOS, standalone: true, webclip: true }, shown: false, why: 'in a web clip' },
+      { device: { userAgent: IOS, webclip: true }, without: 'IOS', shown: false, why: 'a web clip and no iOS app' },
+      { device: { userAgent: OLD_IOS }, shown: false, why: 'an iOS too old for the app' },
+      { device: { userAgent: ANDROID }, without: 'Android', shown: false, why: 'no link for the phone' },
+    ];
+    for (const { device, without, shown, why } of cases) {
+      const page = await homeOn(browser, device, language, without);
+      const { banners, bar, downloadButton } = partsOf(page);
+      await expect(banners, why).toBeVisible();
+      await expect(bar, why).toHaveCount(shown ? 1 : 0);
+      // Installing is not offered at all once installed.
+      if (device.userAgent === NATIVE_APP || device.standalone) await expect(downloadButton, why).toHaveCount(0);
+      await page.context().close();
+    }
+  });
+
+  test(`the home-screen guide gives old iOS the legacy tip and the profile button (${language})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(45_000);
+    const openGuide = async (page: Page) => {
+      const { downloadButton, popup, guide } = partsOf(page);
+      await downloadButton.click();
+      await popup.getByRole('button', { name: t('lobby:home.download.add_to_home') }).click();
+      await expect(popup).toHaveCount(0);
+      return guide;
+    };
+    const tip = t('lobby:home.a2hs.legacy_tip', { version: '12.4' });
+
+    const old = await homeOn(browser, { userAgent: OLD_IOS }, language);
+    let guide = await openGuide(old);
+    await expect(guide.getByText(tip)).toBeVisible();
+    await expect(guide.getByRole('listitem')).toHaveCount(0);
+    await expect(guide.getByRole('link', { name: t('lobby:home.a2hs.profile') })).toHaveAttribute('href', PROFILE);
+    await old.context().close();
+
+    // A current iPhone gets the steps; without a profile configured, no profile button.
+    const current = await homeOn(browser, { userAgent: IOS }, language, 'MOBILECONFIG');
+    guide = await openGuide(current);
+    await expect(guide.getByRole('listitem')).toHaveText(steps('ios'));
+    await expect(guide.getByText(tip)).toHaveCount(0);
+    await expect(guide.getByRole('link', { name: t('lobby:home.a2hs.profile') })).toHaveCount(0);
+    await current.context().close();
+  });
+}
