@@ -14,7 +14,7 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext, guard:
     { schema: { body: EncryptedBodySchema }, preValidation: requireEncryptionHeader },
     async (request) => {
       const login = await readEncrypted(request, await ctx.keys, LoginRequestSchema);
-      return ok(await loginMember(ctx, request.merchant, login));
+      return ok(await loginMember(ctx, request.merchant, login, request.ip));
     },
   );
 
