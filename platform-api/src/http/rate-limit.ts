@@ -15,6 +15,8 @@ export interface RateLimits {
   loginGlobal: RateRule;
   /** Failed logins of one account from one address, after which that address must wait. */
   loginFailuresPerAccountAddress: RateRule;
+  /** Wrong old passwords of one member in a password change, after which the change must wait. */
+  oldPasswordFailures: RateRule;
   /** Password hashes computed at once; more wait for a free slot. */
   concurrentHashes: number;
 }
@@ -25,6 +27,7 @@ export const PRODUCTION_LIMITS: RateLimits = {
   loginPerAddress: { limit: 20, windowMs: 10 * MINUTE },
   loginGlobal: { limit: 600, windowMs: MINUTE },
   loginFailuresPerAccountAddress: { limit: 10, windowMs: 15 * MINUTE },
+  oldPasswordFailures: { limit: 5, windowMs: 15 * MINUTE },
   concurrentHashes: 2,
 };
 

@@ -38,6 +38,19 @@ describe('change password', () => {
     expect(errorOf(await change(token, 'member123', 'ab')).errorCode).toBe('validation.password_format');
     expect((await change('x'.repeat(43), 'member123', 'fresh456')).statusCode).toBe(401);
   });
+
+  it('locks after repeated wrong old passwords, even sent in parallel, then lets the member in later', async () => {
+    const { token } = await signIn(t.app, 'member01', 'member123');
+    const guesses = await Promise.all(Array.from({ length: 8 }, (_, i) => change(token, `wrong${i}00`, 'fresh456')));
+    const codes = guesses.map((guess) => errorOf(guess).errorCode);
+    expect(codes.filter((code) => code === 'auth.old_password_wrong')).toHaveLength(5);
+    expect(codes.filter((code) => code === 'rate.limited')).toHaveLength(3);
+    const locked = await change(token, 'member123', 'fresh456');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    t.clock.advance(15 * 60 * 1000 + 1);
+    expect(valueOf(await change(token, 'member123', 'fresh456'))).toEqual({});
+  });
 });
 
 describe('set password by SMS', () => {

@@ -1,6 +1,7 @@
 import type { ChangePasswordRequest, ForgotPasswordEmailRequest, SetPasswordRequest } from '@platform/shared/contract';
 import type { AppContext } from '../../context';
 import { ApiFailure } from '../../http/errors';
+import { RateLimiter } from '../../http/rate-limit';
 import type { Merchant } from '../../http/request-context';
 import {
   findMemberByAccount,
@@ -26,9 +27,15 @@ export async function changePassword(ctx: AppContext, session: SessionMember, bo
   if (body.newPassword !== body.confirmNewPassword) {
     throw new ApiFailure(400, 'request.malformed', 'The confirmation differs.', { field: 'confirmNewPassword' });
   }
-  if (!(await verifyPassword(body.oldPassword, member.passwordHash))) {
+  // Like login: the guess is counted before the slow hash, so parallel guesses cannot outrun the limit.
+  const limiter = new RateLimiter(ctx.db, ctx.now);
+  const bucket = `password:old:${member.id}`;
+  limiter.hit(bucket, ctx.limits.oldPasswordFailures);
+  const stored = member.passwordHash;
+  if (!(await ctx.hashSlots.run(() => verifyPassword(body.oldPassword, stored)))) {
     throw new ApiFailure(400, 'auth.old_password_wrong', undefined, { field: 'oldPassword' });
   }
+  limiter.clear(bucket);
   if (body.oldPassword === body.newPassword) {
     throw new ApiFailure(400, 'modify.new.old.same', undefined, { field: 'newPassword' });
   }
