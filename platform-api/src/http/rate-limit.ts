@@ -17,6 +17,8 @@ export interface RateLimits {
   loginFailuresPerAccountAddress: RateRule;
   /** Wrong old passwords of one member in a password change, after which the change must wait. */
   oldPasswordFailures: RateRule;
+  /** Forgot-password requests from one address. */
+  forgotPerAddress: RateRule;
   /** Password hashes computed at once; more wait for a free slot. */
   concurrentHashes: number;
 }
@@ -28,6 +30,7 @@ export const PRODUCTION_LIMITS: RateLimits = {
   loginGlobal: { limit: 600, windowMs: MINUTE },
   loginFailuresPerAccountAddress: { limit: 10, windowMs: 15 * MINUTE },
   oldPasswordFailures: { limit: 5, windowMs: 15 * MINUTE },
+  forgotPerAddress: { limit: 10, windowMs: 60 * MINUTE },
   concurrentHashes: 2,
 };
 
@@ -37,6 +40,7 @@ export const TEST_MODE_LIMITS: RateLimits = {
   loginPerAddress: { limit: 100_000, windowMs: MINUTE },
   loginGlobal: { limit: 100_000, windowMs: MINUTE },
   loginFailuresPerAccountAddress: { limit: 1_000, windowMs: 15 * MINUTE },
+  forgotPerAddress: { limit: 1_000, windowMs: MINUTE },
 };
 
 export const rateLimited = (retryAfterSeconds: number, message?: string) =>
