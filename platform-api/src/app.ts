@@ -39,6 +39,7 @@ import { registerResponsibleRoutes } from './features/responsible/routes';
 import { createSessionGuard } from './http/auth';
 import { installErrorHandling, reportToStderr, type ErrorReporter } from './http/error-handler';
 import { installRequestContext } from './http/request-context';
+import { PRODUCTION_LIMITS, Semaphore, TEST_MODE_LIMITS, type RateLimits } from './http/rate-limit';
 
 export interface BuildOptions {
   db: Db;
@@ -51,6 +52,8 @@ export interface BuildOptions {
   keys?: Promise<ServerKeys>;
   /** Where unexpected errors go (the response only ever says `unknown`). */
   reportError?: ErrorReporter;
+  /** Overrides of the mode's rate limits. */
+  limits?: Partial<RateLimits>;
 }
 
 /** Builds the API. The database must be seeded by the caller; its schema is brought up to date here. */
@@ -62,6 +65,8 @@ export function buildApp(options: BuildOptions): FastifyInstance {
     mode: options.mode,
     now: options.now ?? Date.now,
     keys: options.keys ?? processKeys(),
+    limits: { ...(options.mode === 'test' ? TEST_MODE_LIMITS : PRODUCTION_LIMITS), ...options.limits },
+    hashSlots: new Semaphore(() => ctx.limits.concurrentHashes),
   };
   const app = Fastify({
     logger: options.logger ?? process.env.LOG === '1',

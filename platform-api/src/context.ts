@@ -1,5 +1,6 @@
 import type { Db } from './db/connection';
 import type { ServerKeys } from './features/security/keypair';
+import type { RateLimits, Semaphore } from './http/rate-limit';
 
 /** `test` adds the test endpoints (reset, flag and start-up overrides, SMS outbox). */
 export type ApiMode = 'normal' | 'test';
@@ -12,4 +13,8 @@ export interface AppContext {
   now: () => number;
   /** Made in the background at start-up (WebCrypto is asynchronous); the first encrypted call may wait for it. */
   keys: Promise<ServerKeys>;
+  /** Rate limits; test mode starts with raised ones that a test may lower. */
+  limits: RateLimits;
+  /** Bounds the password hashes computed at once (each takes 16 MB and a core for a while). */
+  hashSlots: Semaphore;
 }

@@ -103,8 +103,19 @@ export function notFound(res: ServerResponse): void {
   res.end('Not found');
 }
 
+/** The API's body limit (Fastify's default). */
+export const API_BODY_LIMIT = 1024 * 1024;
+
 /** Forwards a request to another local server (the API), streaming both ways. */
 export function proxy(req: IncomingMessage, res: ServerResponse, port: number): void {
+  // The API refuses such a body before reading it and drops the connection mid-upload, which a
+  // streaming proxy sees as a failure; answer its 413 here instead of a misleading 502.
+  if (Number(req.headers['content-length'] ?? 0) > API_BODY_LIMIT) {
+    res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
+    res.end(JSON.stringify({ errorCode: 'request.malformed', message: 'Request body is too large' }));
+    req.resume();
+    return;
+  }
   const upstream = httpRequest(
     {
       host: '127.0.0.1',
@@ -119,7 +130,8 @@ export function proxy(req: IncomingMessage, res: ServerResponse, port: number): 
     },
   );
   upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, apiAnswerHeaders(req.headers, { 'content-type': 'application/json' }));
+    if (res.headersSent) return;
+    res.writeHead(502, apiAnswerHeaders(req.headers, { 'content-type': 'application/json' }));
     res.end(JSON.stringify({ errorCode: 'unknown', message: 'The platform API is not reachable.' }));
   });
   req.pipe(upstream);
@@ -131,8 +143,10 @@ export function listen(handler: Handler, port: number, host = '0.0.0.0'): Promis
       try {
         handler(req, res);
       } catch (error) {
-        console.error(error);
-        if (!res.headersSent) res.writeHead(500);
+        // A malformed %-encoding in the path is the caller's fault.
+        const malformed = error instanceof URIError;
+        if (!malformed) console.error(error);
+        if (!res.headersSent) res.writeHead(malformed ? 400 : 500);
         res.end();
       }
     });

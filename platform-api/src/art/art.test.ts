@@ -13,6 +13,15 @@ afterEach(() => closeTestApp(t));
 const art = (kind: string, id: string) => call(t.app, { method: 'GET', url: PATHS.art(kind, id) });
 
 describe('generated art', () => {
+  it('answers 404 for the names of object properties as ids, for every kind', async () => {
+    for (const kind of ['banner', 'game', 'logo', 'vendor', 'team']) {
+      for (const id of ['__proto__', 'constructor', 'toString']) {
+        const response = await art(kind, id);
+        expect([kind, id, response.statusCode]).toEqual([kind, id, 404]);
+      }
+    }
+  });
+
   it.each([
     ['banner', '101', 'WELCOME BONUS 100%'],
     ['game', '5001', 'Golden Carabao'],

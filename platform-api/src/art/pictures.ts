@@ -12,7 +12,7 @@ const BANNER_HEADLINES: Record<string, { headline: string; tagline: string }> = 
 const FALLBACK_HEADLINES = ['LUCKY DAY', 'BIG WIN', 'MEGA JACKPOT', 'FREE SPINS', 'VIP REWARDS'];
 
 function bannerText(id: string): { headline: string; tagline: string } {
-  const known = BANNER_HEADLINES[id];
+  const known = Object.hasOwn(BANNER_HEADLINES, id) ? BANNER_HEADLINES[id] : undefined;
   if (known) return known;
   const headline = FALLBACK_HEADLINES[hashOf(id) % FALLBACK_HEADLINES.length] ?? 'LUCKY DAY';
   return { headline, tagline: `#${id}` };

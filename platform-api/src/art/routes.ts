@@ -35,7 +35,8 @@ export function registerArtRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.get<{ Params: { kind: string; id: string } }>(PATHS.art(':kind', ':id'), async (request, reply) => {
     const { kind, id } = request.params;
     const painter = Object.hasOwn(PAINTERS, kind) ? PAINTERS[kind] : undefined;
-    if (!painter || !ART_ID.test(id)) throw notFound();
+    // `__proto__`, `constructor` and the like would reach inherited members of the painters' tables.
+    if (!painter || !ART_ID.test(id) || id in Object.prototype) throw notFound();
     // An SVG opened on its own is a document; it may not run script or load anything.
     void reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
     return sendCacheable(request, reply, painter(ctx, id), 'image/svg+xml; charset=utf-8', ART_MAX_AGE_SECONDS);

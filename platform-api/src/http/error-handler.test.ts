@@ -16,6 +16,22 @@ describe('error answers', () => {
     expect((await t.app.inject({ url: '/outside-the-api' })).json()).toMatchObject({ errorCode: 'request.url_empty' });
   });
 
+  it('answers a malformed %-encoding with 400 and a 10 MB body with 413, never 5xx', async () => {
+    t = await createTestApp();
+    for (const url of ['/help/%E0%A4%A', '/art/game/%zz.svg', '/%']) {
+      const response = await call(t.app, { method: 'GET', url });
+      expect([url, response.statusCode]).toEqual([url, 400]);
+    }
+    const big = await call(t.app, {
+      method: 'POST',
+      url: PATHS.renew,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ pad: 'x'.repeat(10 * 1024 * 1024) }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(errorOf(big).errorCode).toBe('request.malformed');
+  }, 30_000);
+
   it('answers a body that is not JSON with 400 request.malformed', async () => {
     t = await createTestApp();
     const response = await call(t.app, {

@@ -53,7 +53,11 @@ function toFailure(error: unknown): ApiFailure | null {
 export function installErrorHandling(app: FastifyInstance, report: ErrorReporter): void {
   app.setErrorHandler((error: unknown, request, reply) => {
     const failure = toFailure(error);
-    if (failure) return reply.code(failure.status).send(failure.toBody());
+    if (failure) {
+      const retryAfter = failure.data?.retryAfterSeconds;
+      if (failure.status === 429 && retryAfter) void reply.header('Retry-After', String(retryAfter));
+      return reply.code(failure.status).send(failure.toBody());
+    }
     report(error, request);
     const body: ErrorBody = { errorCode: 'unknown', message: defaultMessage('unknown') };
     return reply.code(500).send(body);

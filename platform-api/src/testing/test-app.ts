@@ -6,6 +6,7 @@ import type { ApiMode } from '../context';
 import { openDatabase, type Db } from '../db/connection';
 import { seedDatabase } from '../db/seed';
 import type { ErrorReporter } from '../http/error-handler';
+import type { RateLimits } from '../http/rate-limit';
 
 /** A clock the test moves by hand. Starts at a fixed instant, so nothing depends on the real date. */
 export interface TestClock {
@@ -44,11 +45,19 @@ function seededDatabase(now: number): Db {
 }
 
 /** A fresh, seeded, in-memory platform. */
-export async function createTestApp(options: { mode?: ApiMode; reportError?: ErrorReporter } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { mode?: ApiMode; reportError?: ErrorReporter; limits?: Partial<RateLimits> } = {},
+): Promise<TestApp> {
   const clock = createClock();
   // The demo betting history ends at the test clock's day, as it would at the real one's.
   const db = seededDatabase(clock.now());
-  const app = buildApp({ db, mode: options.mode ?? 'test', now: clock.now, reportError: options.reportError });
+  const app = buildApp({
+    db,
+    mode: options.mode ?? 'test',
+    now: clock.now,
+    reportError: options.reportError,
+    limits: options.limits,
+  });
   await app.ready();
   return { app, db, clock };
 }

@@ -1,10 +1,11 @@
 import { NON_AGENT_HOME_TYPES, type LoginRequest, type LoginValue } from '@platform/shared/contract';
 import type { AppContext } from '../../context';
 import { ApiFailure } from '../../http/errors';
+import { RateLimiter } from '../../http/rate-limit';
 import type { Merchant } from '../../http/request-context';
 import { checkCaptcha } from '../captcha/captcha';
 import { firebaseLogin } from '../firebase/firebase-login';
-import { normalizeMobile } from '../sms/mobile';
+import { looksLikeMobile, normalizeMobile } from '../sms/mobile';
 import { refuseExcluded } from '../responsible/responsible';
 import { checkSmsCode } from '../sms/sms-codes';
 import { LoginGuard } from './login-guard';
@@ -35,20 +36,47 @@ export function admit(ctx: AppContext, member: MemberRow, request: Pick<LoginReq
   };
 }
 
-async function loginWithUsername(ctx: AppContext, merchant: Merchant, request: LoginRequest): Promise<LoginValue> {
+/**
+ * What failures are counted by: the member when the name finds one (so every spelling of a mobile
+ * number counts together), else the normalized spelling.
+ */
+function failureKey(member: MemberRow | undefined, account: string, dialingCode: string | undefined): string {
+  if (member) return `member:${member.id}`;
+  return looksLikeMobile(account) ? `mobile:${normalizeMobile(account, dialingCode)}` : account.toLowerCase();
+}
+
+async function loginWithUsername(
+  ctx: AppContext,
+  merchant: Merchant,
+  request: LoginRequest,
+  address: string,
+): Promise<LoginValue> {
   const account = request.username.trim();
+  const limiter = new RateLimiter(ctx.db, ctx.now);
+  limiter.check('login:all', ctx.limits.loginGlobal);
+  limiter.check(`login:address:${address}`, ctx.limits.loginPerAddress);
+  limiter.record('login:all', ctx.limits.loginGlobal);
+  limiter.record(`login:address:${address}`, ctx.limits.loginPerAddress);
+  const member = findLoginMember(ctx.db, merchant.code, account, request.countryDialingCode);
+  const key = failureKey(member, account, request.countryDialingCode);
+  const pair = `login:failures:${merchant.code}:${key}:${address}`;
+  limiter.check(pair, ctx.limits.loginFailuresPerAccountAddress);
   const guard = new LoginGuard(ctx.db, ctx.now);
-  if (guard.captchaRequired(merchant.code, account)) {
+  if (guard.captchaRequired(merchant.code, key)) {
     checkCaptcha(ctx, merchant.code, request.captchaId, request.captcha);
   }
-  const member = findLoginMember(ctx.db, merchant.code, account);
+  // Counted as failed before the slow hash (all synchronous up to here), so guesses sent in parallel
+  // already see each other; a right password takes it back.
+  const { captcha } = guard.recordFailure(merchant.code, key);
+  limiter.record(pair, ctx.limits.loginFailuresPerAccountAddress);
   // A missing account costs the same scrypt as a wrong password, so timing does not tell them apart.
-  const passwordOk = await verifyPassword(request.password, member?.passwordHash ?? decoyHash());
+  const stored = member?.passwordHash ?? decoyHash();
+  const passwordOk = await ctx.hashSlots.run(() => verifyPassword(request.password, stored));
   if (!member || !passwordOk) {
-    const { captcha } = guard.recordFailure(merchant.code, account);
     throw new ApiFailure(401, 'auth.credentials_invalid', undefined, captcha ? { captcha: true } : undefined);
   }
-  guard.clear(merchant.code, account);
+  guard.clear(merchant.code, key);
+  limiter.clear(pair);
   return admit(ctx, member, request);
 }
 
@@ -61,10 +89,15 @@ function loginWithSms(ctx: AppContext, merchant: Merchant, request: LoginRequest
 }
 
 /** Signs a member in by username and password, mobile and SMS code, or a Firebase ID token. */
-export async function loginMember(ctx: AppContext, merchant: Merchant, request: LoginRequest): Promise<LoginValue> {
+export async function loginMember(
+  ctx: AppContext,
+  merchant: Merchant,
+  request: LoginRequest,
+  address = '',
+): Promise<LoginValue> {
   switch (request.type) {
     case 'username':
-      return loginWithUsername(ctx, merchant, request);
+      return loginWithUsername(ctx, merchant, request, address);
     case 'sms':
       return loginWithSms(ctx, merchant, request);
     case 'firebase':

@@ -41,10 +41,15 @@ export function findMemberByFirebase(db: Db, merchantCode: string, uid: string):
  * The member a username login names: the account, or else (for a phone-shaped name) the member with
  * that mobile number, which is how a member who set a password by SMS signs in.
  */
-export function findLoginMember(db: Db, merchantCode: string, name: string): MemberRow | undefined {
+export function findLoginMember(
+  db: Db,
+  merchantCode: string,
+  name: string,
+  dialingCode?: string,
+): MemberRow | undefined {
   const byAccount = findMemberByAccount(db, merchantCode, name);
   if (byAccount || !looksLikeMobile(name)) return byAccount;
-  return findMemberByMobile(db, merchantCode, normalizeMobile(name));
+  return findMemberByMobile(db, merchantCode, normalizeMobile(name, dialingCode));
 }
 
 export function updatePasswordHash(db: Db, memberId: number, hash: string): void {

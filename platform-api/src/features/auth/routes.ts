@@ -6,7 +6,7 @@ import { bearerToken, type SessionGuard } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { readEncrypted, requireEncryptionHeader } from '../security/encrypted-body';
 import { loginMember } from './login';
-import { hashToken, issueSession, retireSession, revokeSession } from './sessions';
+import { hashToken, issueSession, retireSession, revokeSession, sessionFamily } from './sessions';
 
 export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
   api.post<{ Body: EncryptedBody }>(
@@ -14,7 +14,7 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext, guard:
     { schema: { body: EncryptedBodySchema }, preValidation: requireEncryptionHeader },
     async (request) => {
       const login = await readEncrypted(request, await ctx.keys, LoginRequestSchema);
-      return ok(await loginMember(ctx, request.merchant, login));
+      return ok(await loginMember(ctx, request.merchant, login, request.ip));
     },
   );
 
@@ -30,7 +30,7 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext, guard:
     const now = ctx.now();
     const renewed: RenewValue = ctx.db.transaction(() => {
       retireSession(ctx.db, member.tokenHash, now);
-      return issueSession(ctx.db, member.id, now);
+      return issueSession(ctx.db, member.id, now, sessionFamily(ctx.db, member.tokenHash));
     })();
     return ok(renewed);
   });

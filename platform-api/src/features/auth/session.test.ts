@@ -76,6 +76,18 @@ describe('sessions', () => {
     expect((await memberInfo(bearer(renewed.token))).statusCode).toBe(200);
   });
 
+  it('signs the whole session out: every token it issued, renewed or not, stops at once', async () => {
+    const { token } = await signIn(t.app, 'member01', 'member123');
+    const first = valueOf<RenewValue>(await call(t.app, { method: 'POST', url: PATHS.renew, headers: bearer(token) }));
+    const second = valueOf<RenewValue>(
+      await call(t.app, { method: 'POST', url: PATHS.renew, headers: bearer(first.token) }),
+    );
+    const other = await signIn(t.app, 'member01', 'member123');
+    await call(t.app, { method: 'DELETE', url: PATHS.logout, headers: bearer(second.token) });
+    for (const gone of [token, first.token, second.token]) expectSessionExpired(await memberInfo(bearer(gone)));
+    expect((await memberInfo(bearer(other.token))).statusCode).toBe(200);
+  });
+
   it('refuses to renew without a live token', async () => {
     expectSessionExpired(await call(t.app, { method: 'POST', url: PATHS.renew }));
     const { token } = await signIn(t.app, 'member01', 'member123');

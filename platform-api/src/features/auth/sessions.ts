@@ -9,16 +9,29 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/** Starts a session: 32 random bytes, base64url, valid for SESSION_TTL_SECONDS. */
-export function issueSession(db: Db, memberId: number, now: number): RenewValue {
+/**
+ * Issues a token: 32 random bytes, base64url, valid for SESSION_TTL_SECONDS. A sign-in starts a new
+ * family; a renewal passes the family of the token it replaces, so sign-out can end them together.
+ */
+export function issueSession(db: Db, memberId: number, now: number, family?: string): RenewValue {
   const token = randomBytes(32).toString('base64url');
-  db.prepare('INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-    hashToken(token),
+  const tokenHash = hashToken(token);
+  db.prepare('INSERT INTO sessions (token_hash, member_id, created_at, expires_at, family) VALUES (?, ?, ?, ?, ?)').run(
+    tokenHash,
     memberId,
     now,
     now + SESSION_TTL_SECONDS * 1000,
+    family ?? tokenHash,
   );
   return { token, expiresIn: SESSION_TTL_SECONDS };
+}
+
+/** The session family a token belongs to. */
+export function sessionFamily(db: Db, tokenHash: string): string | undefined {
+  return (
+    db.prepare<[string], { family: string | null }>('SELECT family FROM sessions WHERE token_hash = ?').get(tokenHash)
+      ?.family ?? undefined
+  );
 }
 
 /** The member behind a live session. */
@@ -56,7 +69,12 @@ export function retireSession(db: Db, tokenHash: string, now: number): void {
   );
 }
 
-/** Revokes a session by its token hash; revoking twice is harmless. */
+/** Revokes every token of the session the token belongs to; revoking twice is harmless. */
 export function revokeSession(db: Db, tokenHash: string, now: number): void {
-  db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, tokenHash);
+  const family = sessionFamily(db, tokenHash) ?? tokenHash;
+  db.prepare('UPDATE sessions SET revoked_at = ? WHERE (family = ? OR token_hash = ?) AND revoked_at IS NULL').run(
+    now,
+    family,
+    tokenHash,
+  );
 }

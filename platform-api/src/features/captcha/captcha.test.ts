@@ -1,3 +1,4 @@
+import { TEST_MODE_LIMITS, Semaphore } from '../../http/rate-limit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PATHS, type CaptchaValue } from '@platform/shared/contract';
 import { call, closeTestApp, createTestApp, errorOf, valueOf, type TestApp } from '../../testing/test-app';
@@ -11,7 +12,14 @@ afterEach(() => closeTestApp(t));
 
 const fetchCaptcha = async () => valueOf<CaptchaValue>(await call(t.app, { method: 'GET', url: PATHS.captcha }));
 const answerOf = (id: string) => call(t.app, { method: 'GET', url: PATHS.test.captcha(id) });
-const ctx = () => ({ db: t.db, now: t.clock.now, mode: 'test' as const, keys: undefined as never });
+const ctx = () => ({
+  db: t.db,
+  now: t.clock.now,
+  mode: 'test' as const,
+  keys: undefined as never,
+  limits: TEST_MODE_LIMITS,
+  hashSlots: new Semaphore(() => 1),
+});
 
 describe('captcha', () => {
   it('answers a PNG image as a data URL, never cached', async () => {

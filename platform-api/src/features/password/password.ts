@@ -1,6 +1,7 @@
 import type { ChangePasswordRequest, ForgotPasswordEmailRequest, SetPasswordRequest } from '@platform/shared/contract';
 import type { AppContext } from '../../context';
 import { ApiFailure } from '../../http/errors';
+import { RateLimiter } from '../../http/rate-limit';
 import type { Merchant } from '../../http/request-context';
 import {
   findMemberByAccount,
@@ -26,9 +27,15 @@ export async function changePassword(ctx: AppContext, session: SessionMember, bo
   if (body.newPassword !== body.confirmNewPassword) {
     throw new ApiFailure(400, 'request.malformed', 'The confirmation differs.', { field: 'confirmNewPassword' });
   }
-  if (!(await verifyPassword(body.oldPassword, member.passwordHash))) {
+  // Like login: the guess is counted before the slow hash, so parallel guesses cannot outrun the limit.
+  const limiter = new RateLimiter(ctx.db, ctx.now);
+  const bucket = `password:old:${member.id}`;
+  limiter.hit(bucket, ctx.limits.oldPasswordFailures);
+  const stored = member.passwordHash;
+  if (!(await ctx.hashSlots.run(() => verifyPassword(body.oldPassword, stored)))) {
     throw new ApiFailure(400, 'auth.old_password_wrong', undefined, { field: 'oldPassword' });
   }
+  limiter.clear(bucket);
   if (body.oldPassword === body.newPassword) {
     throw new ApiFailure(400, 'modify.new.old.same', undefined, { field: 'newPassword' });
   }
@@ -56,22 +63,30 @@ export async function setPasswordBySms(ctx: AppContext, merchant: Merchant, body
 
 export const FORGOT_MAILS_PER_HOUR = 3;
 
-/** Sends (to the outbox) a reset mail when the username and e-mail belong together. */
-export function forgotPasswordByEmail(ctx: AppContext, merchant: Merchant, body: ForgotPasswordEmailRequest) {
+/**
+ * Sends (to the outbox) a reset mail when the username and e-mail belong together. The answer is the
+ * same whether they do or not, and whether the member's mails for the hour are used up, so a stranger
+ * learns nothing about which accounts exist; the caller's address is throttled instead.
+ */
+export function forgotPasswordByEmail(
+  ctx: AppContext,
+  merchant: Merchant,
+  body: ForgotPasswordEmailRequest,
+  address = '',
+) {
   const table = loadRuleTable(ctx.db, merchant.code);
   checkRequired(table, 'loginUsername', 'username', body.username);
   checkRequired(table, 'email', 'email', body.email);
+  new RateLimiter(ctx.db, ctx.now).hit(`forgot:address:${address}`, ctx.limits.forgotPerAddress);
   const member = findMemberByAccount(ctx.db, merchant.code, body.username.trim());
-  if (!member || member.disabled || member.email?.toLowerCase() !== body.email.trim().toLowerCase()) {
-    throw new ApiFailure(403, 'auth.user_missing_or_disabled');
-  }
+  if (!member || member.disabled || member.email?.toLowerCase() !== body.email.trim().toLowerCase()) return;
   const now = ctx.now();
   const recent = ctx.db
     .prepare<[number, number], { count: number }>(
       'SELECT COUNT(*) AS count FROM mail_outbox WHERE member_id = ? AND sent_at > ?',
     )
     .get(member.id, now - 3_600_000);
-  if ((recent?.count ?? 0) >= FORGOT_MAILS_PER_HOUR) throw new ApiFailure(429, 'rate.limited');
+  if ((recent?.count ?? 0) >= FORGOT_MAILS_PER_HOUR) return;
   ctx.db
     .prepare('INSERT INTO mail_outbox (merchant_code, member_id, username, email, sent_at) VALUES (?, ?, ?, ?, ?)')
     .run(merchant.code, member.id, member.account, body.email.trim(), now);

@@ -39,7 +39,7 @@ export function registerPasswordRoutes(api: FastifyInstance, ctx: AppContext, gu
     PATHS.forgotPasswordEmail,
     { schema: { body: ForgotPasswordEmailRequestSchema } },
     async (request) => {
-      forgotPasswordByEmail(ctx, request.merchant, request.body);
+      forgotPasswordByEmail(ctx, request.merchant, request.body, request.ip);
       return ok({});
     },
   );

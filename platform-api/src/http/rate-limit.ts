@@ -1,0 +1,117 @@
+import type { Db } from '../db/connection';
+import { ApiFailure } from './errors';
+
+/** How many calls a bucket allows within its window. */
+export interface RateRule {
+  limit: number;
+  windowMs: number;
+}
+
+/** The limits the API applies; test mode raises the ones a browser suite would hit from one address. */
+export interface RateLimits {
+  /** Login attempts from one address. */
+  loginPerAddress: RateRule;
+  /** Login attempts from everywhere together: what the CPU can hash. */
+  loginGlobal: RateRule;
+  /** Failed logins of one account from one address, after which that address must wait. */
+  loginFailuresPerAccountAddress: RateRule;
+  /** Wrong old passwords of one member in a password change, after which the change must wait. */
+  oldPasswordFailures: RateRule;
+  /** Forgot-password requests from one address. */
+  forgotPerAddress: RateRule;
+  /** Password hashes computed at once; more wait for a free slot. */
+  concurrentHashes: number;
+}
+
+const MINUTE = 60_000;
+
+export const PRODUCTION_LIMITS: RateLimits = {
+  loginPerAddress: { limit: 20, windowMs: 10 * MINUTE },
+  loginGlobal: { limit: 600, windowMs: MINUTE },
+  loginFailuresPerAccountAddress: { limit: 10, windowMs: 15 * MINUTE },
+  oldPasswordFailures: { limit: 5, windowMs: 15 * MINUTE },
+  forgotPerAddress: { limit: 10, windowMs: 60 * MINUTE },
+  concurrentHashes: 2,
+};
+
+// The browser suite signs in hundreds of times from one address; the limit tests lower these again.
+export const TEST_MODE_LIMITS: RateLimits = {
+  ...PRODUCTION_LIMITS,
+  loginPerAddress: { limit: 100_000, windowMs: MINUTE },
+  loginGlobal: { limit: 100_000, windowMs: MINUTE },
+  loginFailuresPerAccountAddress: { limit: 1_000, windowMs: 15 * MINUTE },
+  forgotPerAddress: { limit: 1_000, windowMs: MINUTE },
+};
+
+export const rateLimited = (retryAfterSeconds: number, message?: string) =>
+  new ApiFailure(429, 'rate.limited', message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
+
+/** Counts hits per bucket in the database, so the count is shared by every request of the process. */
+export class RateLimiter {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
+
+  /** Hits recorded in the bucket within the window. */
+  count(bucket: string, rule: RateRule): number {
+    return (
+      this.db
+        .prepare<[string, number], { count: number }>(
+          'SELECT COUNT(*) AS count FROM rate_hits WHERE bucket = ? AND hit_at > ?',
+        )
+        .get(bucket, this.now() - rule.windowMs)?.count ?? 0
+    );
+  }
+
+  /** Refuses with 429 when the bucket is full; the refusal itself is not counted. */
+  check(bucket: string, rule: RateRule): void {
+    const since = this.now() - rule.windowMs;
+    const rows = this.db
+      .prepare<[string, number, number], { hitAt: number }>(
+        'SELECT hit_at AS hitAt FROM rate_hits WHERE bucket = ? AND hit_at > ? ORDER BY hit_at DESC LIMIT 1 OFFSET ?',
+      )
+      .get(bucket, since, rule.limit - 1);
+    if (rows) throw rateLimited((rows.hitAt + rule.windowMs - this.now()) / 1000);
+  }
+
+  record(bucket: string, rule: RateRule): void {
+    const now = this.now();
+    this.db.prepare('DELETE FROM rate_hits WHERE bucket = ? AND hit_at <= ?').run(bucket, now - rule.windowMs);
+    this.db.prepare('INSERT INTO rate_hits (bucket, hit_at) VALUES (?, ?)').run(bucket, now);
+  }
+
+  /** Checks, then counts this call: synchronous, so concurrent requests cannot all slip under the limit. */
+  hit(bucket: string, rule: RateRule): void {
+    this.check(bucket, rule);
+    this.record(bucket, rule);
+  }
+
+  clear(bucket: string): void {
+    this.db.prepare('DELETE FROM rate_hits WHERE bucket = ?').run(bucket);
+  }
+}
+
+/** Lets at most `size` tasks run at once; the rest wait in order. */
+export class Semaphore {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(private readonly size: () => number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.size()) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running += 1;
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+
+  get active(): number {
+    return this.running;
+  }
+}

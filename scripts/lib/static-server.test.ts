@@ -1,0 +1,55 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { listen, proxy, safeJoin } from './static-server';
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))));
+});
+
+const portOf = (server: Server) => (server.address() as AddressInfo).port;
+
+/** Refuses a large body the way the API does: answers at once and closes without reading it. */
+function refusingUpstream(): Promise<Server> {
+  const server = createServer((req, res) => {
+    res.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' });
+    res.end(JSON.stringify({ errorCode: 'request.malformed', message: 'Request body is too large' }));
+    req.socket.destroySoon();
+  });
+  servers.push(server);
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+function send(port: number, method: string, path: string, body?: Buffer): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ host: '127.0.0.1', port, method, path }, (answer) => {
+      answer.resume();
+      answer.on('end', () => resolve(answer.statusCode ?? 0));
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+describe('site server', () => {
+  it('answers a malformed %-encoding with 400, not 500', async () => {
+    const server = await listen(
+      (req, res) => {
+        safeJoin('/srv', req.url ?? '/');
+        res.end();
+      },
+      0,
+      '127.0.0.1',
+    );
+    servers.push(server);
+    expect(await send(portOf(server), 'GET', '/m/%E0%A4%A')).toBe(400);
+  });
+
+  it('answers 413 for a 10 MB body, as the API does, not 502', async () => {
+    const upstream = await refusingUpstream();
+    const site = await listen((req, res) => proxy(req, res, portOf(upstream)), 0, '127.0.0.1');
+    servers.push(site);
+    expect(await send(portOf(site), 'POST', '/api/login', Buffer.alloc(10 * 1024 * 1024, 120))).toBe(413);
+  });
+});
