@@ -6,3 +6,4 @@ export * from './member-info';
 export * from './wallet';
 export * from './unread-count';
 export * from './announcements';
+export * from './pending-contracts';

@@ -1,3 +1,4 @@
 export * from './store';
 export * from './login-dialog';
 export * from './sign-out';
+export * from './contract-prompts';
