@@ -2,3 +2,4 @@ export * from './store';
 export * from './login-dialog';
 export * from './sign-out';
 export * from './contract-prompts';
+export * from './remembered-login';
