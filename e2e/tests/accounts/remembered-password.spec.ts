@@ -47,6 +47,8 @@ for (const language of LANGUAGES) {
     openSite,
     member,
   }) => {
+    // Two or three logins, each a deliberately slow password hash on the server.
+    test.slow();
     const password = page.getByLabel(t('accounts:login.password'), { exact: true });
     await openSite('/m/login', language);
     await logInRemembered(page, language, member);

@@ -53,6 +53,8 @@ for (const language of LANGUAGES) {
     request,
     openSite,
   }) => {
+    // Two or three logins, each a deliberately slow password hash on the server.
+    test.slow();
     const agent = { username: LOGIN_AGENTS[language], password: SUB_AGENT.password };
     for (const kind of CONTRACT_KINDS) await offerContract(request, agent.username, kind);
     const prompt = (kind: ContractKind) =>
