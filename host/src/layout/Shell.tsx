@@ -4,6 +4,7 @@ import { paths, useSiteConfig, useTranslation } from '@platform/shared';
 import { findRoute, MAINTENANCE_PATH } from '../routes/route-table';
 import { MaintenancePage } from '../startup/MaintenancePage';
 import { RestrictedPage } from '../startup/RestrictedPage';
+import { LoginContractPrompts } from '../session/LoginContractPrompts';
 import { SessionSync } from '../session/SessionSync';
 import { BottomNav } from './bottom-nav/BottomNav';
 import { Header } from './header/Header';
@@ -54,6 +55,7 @@ export function Shell() {
       {showNav ? <BottomNav /> : null}
       <NetworkNotice />
       <SessionSync />
+      <LoginContractPrompts />
       <LoginDialogHost />
     </div>
   );

@@ -7,3 +7,4 @@ export * from './wallet';
 export * from './unread-count';
 export * from './announcements';
 export * from './responsible';
+export * from './pending-contracts';

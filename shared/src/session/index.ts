@@ -1,3 +1,5 @@
 export * from './store';
 export * from './login-dialog';
 export * from './sign-out';
+export * from './contract-prompts';
+export * from './remembered-login';

@@ -93,7 +93,12 @@ export function HeaderMenu({ balance }: { balance: BalanceVisibility }) {
                   className={styles.menuItem}
                   onClick={choose(() => {
                     const confirm = { message: t('menu.sign_out_confirm'), confirmText: t('menu.sign_out') };
-                    void signOut({ confirm, waitMs: LOADING_MS.menuLogout }).then((done) => {
+                    const offerToForget = {
+                      message: t('menu.forget_password_confirm'),
+                      confirmText: t('menu.forget_password'),
+                      cancelText: t('menu.keep_password'),
+                    };
+                    void signOut({ confirm, offerToForget, waitMs: LOADING_MS.menuLogout }).then((done) => {
                       if (done) navigate(paths.home, { replace: true });
                     });
                   })}

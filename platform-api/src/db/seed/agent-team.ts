@@ -81,7 +81,7 @@ const SALARY_TIERS: ContractTier[] = [
 ];
 
 /** The team accounts one can sign in with (password TEAM_PASSWORD); the rest are locked. */
-export const TEAM_LOGINS = ['sub1a01', 'tm0001'] as const;
+export const TEAM_LOGINS = ['sub1a01', 'sub1a02', 'sub1a03', 'tm0001'] as const;
 const loginHashes = new Map<string, string>();
 
 /**

@@ -64,9 +64,12 @@ describe('agent team', () => {
     expect(outside.statusCode).toBe(403);
   });
 
-  it('refuses a non-agent', async () => {
+  it('checks contracts for every member type but 4, 40, 41 and 42', async () => {
     const member = (await signIn(t.app, 'member01', 'member123')).token;
-    expect(errorOf(await get(AGENT_PATHS.pendingContracts, member)).errorCode).toBe('auth.no_permission');
+    const pending = valueOf<PendingContractsValue>(await get(AGENT_PATHS.pendingContracts, member));
+    expect(Object.values(pending)).toEqual([null, null, null]);
+    const player40 = (await signIn(t.app, 'player40', 'player123')).token;
+    expect(errorOf(await get(AGENT_PATHS.pendingContracts, player40)).errorCode).toBe('auth.no_permission');
   });
 });
 

@@ -3,6 +3,7 @@ import {
   AGENT_PATHS,
   AGENT_TEST_PATHS,
   CONTRACT_KINDS,
+  NO_CONTRACT_TYPES,
   type AgentPeriodQuery,
   type ContractAnswerBody,
   type ContractKind,
@@ -25,7 +26,7 @@ import {
 } from '@platform/shared/contract/schemas';
 import type { AppContext } from '../../context';
 import type { SessionGuard } from '../../http/auth';
-import { malformed } from '../../http/errors';
+import { ApiFailure, malformed } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { findMemberByAccount } from '../auth/members';
 import { knownMerchant } from '../system/test-routes';
@@ -80,7 +81,12 @@ export function registerAgentRoutes(api: FastifyInstance, ctx: AppContext, guard
     },
   );
 
-  api.get(AGENT_PATHS.pendingContracts, async (request) => ok(pendingContracts(ctx.db, agentOf(request).id)));
+  // Spec §6: every member but types 4, 40, 41 and 42 is checked for contracts, players included.
+  api.get(AGENT_PATHS.pendingContracts, async (request) => {
+    const member = guard.require(request);
+    if (NO_CONTRACT_TYPES.includes(member.type)) throw new ApiFailure(403, 'auth.no_permission');
+    return ok(pendingContracts(ctx.db, member.id));
+  });
 
   api.get<{ Params: { kind: string } }>(AGENT_PATHS.contract(':kind' as ContractKind), async (request) =>
     ok(currentContract(ctx.db, agentOf(request).id, contractKind(request.params.kind))),

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { REMEMBERED_LOGIN_KEY, forgetRememberedLogin } from '@platform/shared';
 import { destroyVaultKey, vaultKey } from './vault';
 
 /** The remembered-login record, as the login form uses it. */
@@ -20,7 +21,8 @@ interface StoredRecord {
   sealed?: string;
 }
 
-export const REMEMBER_KEY = 'accounts.rememberedLogin';
+export const REMEMBER_KEY = REMEMBERED_LOGIN_KEY;
+export { forgetRememberedLogin };
 
 const toBase64 = (bytes: ArrayBuffer | Uint8Array) =>
   btoa(String.fromCharCode(...(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes))));
@@ -80,11 +82,6 @@ export async function loadRememberedLogin(): Promise<RememberedLogin | null> {
     localStorage.removeItem(REMEMBER_KEY);
     return null;
   }
-}
-
-/** Forgets the remembered login (the box was unticked). */
-export function forgetRememberedLogin(): void {
-  localStorage.removeItem(REMEMBER_KEY);
 }
 
 /**

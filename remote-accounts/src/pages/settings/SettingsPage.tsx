@@ -1,23 +1,26 @@
 import { useState } from 'react';
 import {
   Button,
+  forgetRememberedLogin,
   LOADING_MS,
   paths,
   sessionState,
   signOut,
   useNavigate,
+  useRememberedPasswordKept,
   useSession,
   useTranslation,
 } from '@platform/shared';
 import { Navigate } from '../../features/layout/Navigate';
 import styles from './settings.module.css';
 
-/** /m/set: change password and sign out. Without a session, home. */
+/** /m/set: change password, the remembered password (kept after sign-out) and sign out. Without a session, home. */
 export function SettingsPage() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const session = useSession();
   const [busy, setBusy] = useState(false);
+  const kept = useRememberedPasswordKept();
   if (!session.info) return <Navigate to={paths.home} />;
 
   const open = (path: string) => {
@@ -37,6 +40,14 @@ export function SettingsPage() {
           </button>
         </li>
       </ul>
+      <section className={styles.remembered} aria-label={t('settings.remembered.label')}>
+        <p role="status">{kept ? t('settings.remembered.kept') : t('settings.remembered.none')}</p>
+        {kept ? (
+          <Button variant="secondary" onClick={forgetRememberedLogin}>
+            {t('settings.remembered.forget')}
+          </Button>
+        ) : null}
+      </section>
       <Button
         variant="secondary"
         block

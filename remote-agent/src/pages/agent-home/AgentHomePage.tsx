@@ -1,4 +1,4 @@
-import { useTranslation, type SessionInfo } from '@platform/shared';
+import { useContractPrompts, useTranslation, type SessionInfo } from '@platform/shared';
 import { useAgentSession } from '../../features/agent-only/AgentOnly';
 import { hourIn } from '../../features/period/manila-time';
 import { ReleaseBadge } from '../../features/release-badge/ReleaseBadge';
@@ -8,7 +8,7 @@ import { BalanceCard } from './BalanceCard';
 import { greetingFor } from './greeting';
 import { NavGrid } from './NavGrid';
 import { TeamCounters } from './TeamCounters';
-import { useContractPrompts } from './use-contract-prompts';
+
 import styles from './agent-home.module.css';
 
 function AgentHome({ agent }: { agent: SessionInfo }) {

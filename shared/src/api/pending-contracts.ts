@@ -1,9 +1,11 @@
-import { AGENT_PATHS, apiGet, sessionKey, type PendingContractsValue } from '@platform/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { AGENT_PATHS, type PendingContractsValue } from '../contract';
+import { sessionKey } from '../query/keys';
+import { apiGet } from './client';
 
 export const fetchPendingContracts = () => apiGet<PendingContractsValue>(AGENT_PATHS.pendingContracts);
 
-/** The contracts waiting for the agent's answer; asked afresh each time the agent home opens. */
+/** The contracts waiting for the member's answer; asked afresh at each login and agent home visit. */
 export function pendingContractsQuery(user: string) {
   return queryOptions({
     queryKey: sessionKey(user, 'agent', 'pending-contracts'),

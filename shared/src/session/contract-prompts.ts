@@ -1,0 +1,91 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { pendingContractsQuery } from '../api/pending-contracts';
+import { paths } from '../config/paths';
+import {
+  CONTRACT_KINDS,
+  NO_CONTRACT_TYPES,
+  PENDING_CONTRACT_FIELDS,
+  type ContractKind,
+  type PendingContractsValue,
+} from '../contract';
+import { i18n } from '../i18n/instance';
+import { confirmDialog } from '../ui/feedback-store';
+import type { SessionInfo } from './store';
+
+export const CONTRACT_PATHS: Record<ContractKind, string> = {
+  salary: paths.salaryContract,
+  dividend: paths.dividendContract,
+  hourly: paths.hourContract,
+};
+
+/** Whether a member of this type is asked about pending contracts (spec: all but 4, 40, 41 and 42). */
+export const getsContractChecks = (type: number) => !NO_CONTRACT_TYPES.includes(type);
+
+// The login and the agent home may both ask at once (a login that lands on the agent home): one round
+// of dialogs at a time, so the member never answers the same question twice in a row.
+let roundOpen = false;
+
+/**
+ * Asks about each pending contract, one dialog after the other. Resolves with the kind whose "go" was
+ * chosen, or null when every prompt was put off (or another round was already asking).
+ */
+export async function askAboutContracts(
+  value: PendingContractsValue,
+  stillWanted: () => boolean = () => true,
+): Promise<ContractKind | null> {
+  if (roundOpen) return null;
+  roundOpen = true;
+  try {
+    for (const kind of CONTRACT_KINDS.filter((each) => value[PENDING_CONTRACT_FIELDS[each]] !== null)) {
+      const go = await confirmDialog({
+        title: i18n.t('contract_prompt.title'),
+        message: i18n.t(`contract_prompt.${kind}`),
+        confirmText: i18n.t('contract_prompt.go'),
+        cancelText: i18n.t('contract_prompt.cancel'),
+      });
+      if (!stillWanted()) return null;
+      if (go) return kind;
+    }
+    return null;
+  } finally {
+    roundOpen = false;
+  }
+}
+
+export interface ContractPromptOptions {
+  /** Whether to check now (the agent home always; the site only right after a login). */
+  active?: boolean;
+  /** Called once a round of prompts is over, whatever was chosen. */
+  onDone?: () => void;
+}
+
+/**
+ * Checks the member's pending contracts while active and asks about them; "go" opens the contract's
+ * page. Each answer of the server is asked about once.
+ */
+export function useContractPrompts(member: SessionInfo | null, { active = true, onDone }: ContractPromptOptions = {}) {
+  const navigate = useNavigate();
+  const checks = member !== null && active && getsContractChecks(member.type);
+  const pending = useQuery({ ...pendingContractsQuery(member?.userName ?? ''), enabled: checks });
+  const asked = useRef<unknown>(null);
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  });
+  const value = checks ? pending.data : undefined;
+
+  useEffect(() => {
+    if (!value || asked.current === value) return;
+    asked.current = value;
+    let wanted = true;
+    void askAboutContracts(value, () => wanted).then((kind) => {
+      if (kind) navigate(CONTRACT_PATHS[kind]);
+      if (wanted) done.current?.();
+    });
+    return () => {
+      wanted = false;
+    };
+  }, [value, navigate]);
+}
