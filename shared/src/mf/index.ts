@@ -50,7 +50,13 @@ interface SharedEntry {
   requiredVersion: string;
   version?: string;
   strictVersion?: boolean;
+  import?: string;
 }
+
+/** Shared packages provided as a module that re-exports only the names the apps use. */
+const SLIM_PROVIDERS: Partial<Record<(typeof SINGLETONS)[number], string>> = {
+  'react-router-dom': resolve(here, 'react-router-dom.ts'),
+};
 
 /**
  * The `shared` map every app uses: singletons with explicit required versions from the catalog.
@@ -70,7 +76,11 @@ export function sharedDependencies(sharedVersionOverride?: string): Record<strin
     const version = catalog[name];
     if (!version) throw new Error(`${name} is shared by Module Federation but missing from the pnpm catalog.`);
     const range = /^[\d]/.test(version) ? `^${version}` : version;
-    shared[name] = { singleton: true, requiredVersion: range };
+    const slim = SLIM_PROVIDERS[name];
+    // A provider that is our own file has no package.json of its own to take the version from.
+    shared[name] = slim
+      ? { singleton: true, requiredVersion: range, version: version.replace(/^\D+/, ''), import: slim }
+      : { singleton: true, requiredVersion: range };
   }
   // Subpath imports (react-dom/client, react/jsx-runtime) must resolve to the same singletons.
   for (const base of ['react', 'react-dom'] as const) {
