@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { singleMfSdkAlias } from '@platform/shared/mf';
+import { loadGraphPlugin, singleMfSdkAlias } from '@platform/shared/mf';
 import federation from './module-federation.config';
 
 export default defineConfig({
@@ -10,6 +10,8 @@ export default defineConfig({
   source: { entry: { index: './src/index.ts' } },
   // The retry plugin pins its own @module-federation/sdk; one copy of it is enough.
   resolve: { alias: singleMfSdkAlias(import.meta.dirname) },
+  // The byte-budget check (scripts/budgets.ts) reads which files the start-up needs from this.
+  tools: { rspack: { plugins: [loadGraphPlugin()] } },
   output: {
     assetPrefix: '/m/',
     distPath: { root: 'dist' },

@@ -199,3 +199,5 @@ export function singleMfSdkAlias(appDir: string): Record<string, string> {
   // The package's folder, so that the bundler picks the entry (ESM) by its own conditions.
   return { '@module-federation/sdk': entry.slice(0, entry.lastIndexOf(name) + name.length - 1) };
 }
+
+export { LOAD_GRAPH_FILE, loadGraphPlugin, type LoadGraph } from './load-graph';
