@@ -138,6 +138,13 @@ export function hostFederation() {
   };
 }
 
+/**
+ * For Rsbuild's `source.define`: the MF runtime and its sdk keep their Node.js loaders (scripts
+ * through `vm`, ESM entries) unless told the target is the browser; this drops them from every
+ * page's first load.
+ */
+export const MF_WEB_TARGET = { ENV_TARGET: JSON.stringify('web') } as const;
+
 /** What differs between the areas' Rsbuild configs (each adds its own React and federation plugins). */
 export interface AreaConfigOptions<Groups extends object> {
   /** The area's name, for the standalone page's title. */
@@ -162,7 +169,10 @@ export function areaRsbuildConfig<const Groups extends object = never>({
   return {
     source: {
       entry: { index: './src/standalone.ts' },
-      define: { 'process.env.PUBLIC_RELEASE_LABEL': JSON.stringify(process.env.PUBLIC_RELEASE_LABEL ?? '') },
+      define: {
+        ...MF_WEB_TARGET,
+        'process.env.PUBLIC_RELEASE_LABEL': JSON.stringify(process.env.PUBLIC_RELEASE_LABEL ?? ''),
+      },
     },
     // Chunks are loaded from wherever the release lives, so no absolute prefix is baked in. A scratch
     // folder is outside the package, where Rsbuild would not empty it unless told to.
