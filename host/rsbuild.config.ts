@@ -2,14 +2,16 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { singleMfSdkAlias } from '@platform/shared/mf';
+import { loadGraphPlugin, MF_WEB_TARGET, singleMfSdkAlias } from '@platform/shared/mf';
 import federation from './module-federation.config';
 
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(federation)],
-  source: { entry: { index: './src/index.ts' } },
+  source: { entry: { index: './src/index.ts' }, define: MF_WEB_TARGET },
   // The retry plugin pins its own @module-federation/sdk; one copy of it is enough.
   resolve: { alias: singleMfSdkAlias(import.meta.dirname) },
+  // The byte-budget check (scripts/budgets.ts) reads which files the start-up needs from this.
+  tools: { rspack: { plugins: [loadGraphPlugin()] } },
   output: {
     assetPrefix: '/m/',
     distPath: { root: 'dist' },

@@ -25,6 +25,7 @@ const steps: Array<[string, () => Promise<void>]> = [
   ['types', pnpm(['run', 'typecheck'])],
   ['unit and component tests', pnpm(['run', 'test:unit'])],
   ['build', pnpm(['run', 'build'])],
+  ['first-load byte budgets', () => runScript('scripts/budgets.ts')],
   // The host first: an area's release is checked against the @platform/shared it publishes.
   ['publish host for end-to-end tests', areas(['host', '--no-build'])],
   ['release for end-to-end tests', areas(['release', '--all', '--no-build'])],

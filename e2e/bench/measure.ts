@@ -1,6 +1,6 @@
 // Loads pages as a guest in Chromium and prints what JavaScript they download, split by app, and
 // how many copies of react-dom and of the Module Federation runtime the page evaluated.
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Request } from '@playwright/test';
 import { parseRemotesFile, type RemotesFile } from '@platform/shared/registry';
 import { MF_RUNTIME_MARKER, REACT_DOM_MARKER } from '../fixtures/federation';
 import { launchOptions } from '../playwright.config';
@@ -54,7 +54,7 @@ async function measure(browser: Browser, path: string, sharedFiles: Map<string, 
   const scripts: Script[] = [];
   // Bodies are read while the page runs; the page is closed only once every read has finished.
   const reads: Promise<void>[] = [];
-  page.on('requestfinished', (request) => {
+  const onFinished = (request: Request) => {
     if (request.resourceType() !== 'script') return;
     const read = async () => {
       const response = await request.response();
@@ -63,9 +63,12 @@ async function measure(browser: Browser, path: string, sharedFiles: Map<string, 
       scripts.push({ url: request.url(), gzip: sizes.responseBodySize, raw: body.length, text: body.toString('utf8') });
     };
     reads.push(read());
-  });
+  };
+  page.on('requestfinished', onFinished);
   await page.goto(`${base}${path}${path.includes('?') ? '&' : '?'}lang=en`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
+  // A script that finishes later is not first load; stop listening so no read outlives the page.
+  page.off('requestfinished', onFinished);
   await Promise.all(reads);
   await context.close();
   const byApp = new Map<string, Tally>();

@@ -50,7 +50,13 @@ interface SharedEntry {
   requiredVersion: string;
   version?: string;
   strictVersion?: boolean;
+  import?: string;
 }
+
+/** Shared packages provided as a module that re-exports only the names the apps use. */
+const SLIM_PROVIDERS: Partial<Record<(typeof SINGLETONS)[number], string>> = {
+  'react-router-dom': resolve(here, 'react-router-dom.ts'),
+};
 
 /**
  * The `shared` map every app uses: singletons with explicit required versions from the catalog.
@@ -70,7 +76,11 @@ export function sharedDependencies(sharedVersionOverride?: string): Record<strin
     const version = catalog[name];
     if (!version) throw new Error(`${name} is shared by Module Federation but missing from the pnpm catalog.`);
     const range = /^[\d]/.test(version) ? `^${version}` : version;
-    shared[name] = { singleton: true, requiredVersion: range };
+    const slim = SLIM_PROVIDERS[name];
+    // A provider that is our own file has no package.json of its own to take the version from.
+    shared[name] = slim
+      ? { singleton: true, requiredVersion: range, version: version.replace(/^\D+/, ''), import: slim }
+      : { singleton: true, requiredVersion: range };
   }
   // Subpath imports (react-dom/client, react/jsx-runtime) must resolve to the same singletons.
   for (const base of ['react', 'react-dom'] as const) {
@@ -128,6 +138,13 @@ export function hostFederation() {
   };
 }
 
+/**
+ * For Rsbuild's `source.define`: the MF runtime and its sdk keep their Node.js loaders (scripts
+ * through `vm`, ESM entries) unless told the target is the browser; this drops them from every
+ * page's first load.
+ */
+export const MF_WEB_TARGET = { ENV_TARGET: JSON.stringify('web') } as const;
+
 /** What differs between the areas' Rsbuild configs (each adds its own React and federation plugins). */
 export interface AreaConfigOptions<Groups extends object> {
   /** The area's name, for the standalone page's title. */
@@ -152,7 +169,10 @@ export function areaRsbuildConfig<const Groups extends object = never>({
   return {
     source: {
       entry: { index: './src/standalone.ts' },
-      define: { 'process.env.PUBLIC_RELEASE_LABEL': JSON.stringify(process.env.PUBLIC_RELEASE_LABEL ?? '') },
+      define: {
+        ...MF_WEB_TARGET,
+        'process.env.PUBLIC_RELEASE_LABEL': JSON.stringify(process.env.PUBLIC_RELEASE_LABEL ?? ''),
+      },
     },
     // Chunks are loaded from wherever the release lives, so no absolute prefix is baked in. A scratch
     // folder is outside the package, where Rsbuild would not empty it unless told to.
@@ -189,3 +209,5 @@ export function singleMfSdkAlias(appDir: string): Record<string, string> {
   // The package's folder, so that the bundler picks the entry (ESM) by its own conditions.
   return { '@module-federation/sdk': entry.slice(0, entry.lastIndexOf(name) + name.length - 1) };
 }
+
+export { LOAD_GRAPH_FILE, loadGraphPlugin, type LoadGraph } from './load-graph';

@@ -1,0 +1,18 @@
+// What the share scope provides as `react-router-dom`. A shared module keeps every export, so
+// providing the whole package put all of react-router on every first load; this list names only
+// what the apps import, and the bundler drops the rest. It imports `react-router`, which
+// @platform/shared declares: importing react-router-dom here would consume the share itself.
+// A name added to an import from 'react-router-dom' must be added here (router-exports.test.ts).
+export {
+  createBrowserRouter,
+  isRouteErrorResponse,
+  Link,
+  Navigate,
+  NavLink,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useRouteError,
+  useSearchParams,
+} from 'react-router';
+export { RouterProvider } from 'react-router/dom';
