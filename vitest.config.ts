@@ -28,6 +28,9 @@ export default defineConfig({
           name: 'platform-api',
           environment: 'node',
           include: ['platform-api/src/**/*.test.ts'],
+          // Each test builds its own seeded database (2,000 games, a 224-member team); on two busy cores
+          // that set-up alone can pass the default 10 s.
+          hookTimeout: 30_000,
         },
       },
     ],

@@ -83,6 +83,16 @@ export const TRANSACTION_TYPES = [
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
+/** What moves an agent's own balance as an agent: team rebates, dividends and salaries, red rain, transfers. */
+export const AGENT_TRANSACTION_TYPES = [
+  'rebate',
+  'reward',
+  'transfer',
+  'adjustment',
+] as const satisfies readonly TransactionType[];
+/** `?types=A` on the account record: the agent's transaction record (the spec's agent grid entry). */
+export const AGENT_RECORD_TYPES_PARAM = 'A';
+
 /** The payment password: six digits. */
 export const PAYMENT_PASSWORD_PATTERN = '^\\d{6}$';
 

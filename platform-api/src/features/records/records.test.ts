@@ -7,6 +7,7 @@ import {
   type DepositOrder,
   type PlayRoundValue,
   type ProfitLoss,
+  AGENT_TRANSACTION_TYPES,
   type TransactionPage,
 } from '@platform/shared/contract';
 import { signIn } from '../../testing/browser-crypto';
@@ -98,5 +99,22 @@ describe('records', () => {
     expect(pnl.bets).toBeCloseTo(bets.totals.stake, 2);
     expect(pnl.payouts).toBeCloseTo(bets.totals.payout, 2);
     expect(pnl.profit).toBeCloseTo(bets.totals.winLoss, 2);
+  });
+
+  it("keep an agent's record to what moves an agent's balance as an agent", async () => {
+    token = (await signIn(t.app, 'sub1a01', 'team123')).token;
+    const month = { from: '2025-04-11', to: '2025-05-10' };
+    const all = await get<TransactionPage>(MONEY_PATHS.transactions, { ...month, pageSize: 50 });
+    const agent = await get<TransactionPage>(MONEY_PATHS.transactions, { ...month, pageSize: 50, group: 'agent' });
+    const kinds = new Set<string>(AGENT_TRANSACTION_TYPES);
+    expect(all.list.some((entry) => !kinds.has(entry.type))).toBe(true);
+    expect(agent.list.length).toBeGreaterThan(0);
+    expect(agent.list.every((entry) => kinds.has(entry.type))).toBe(true);
+    expect(agent.list.map((entry) => entry.id)).toEqual(
+      all.list
+        .filter((entry) => kinds.has(entry.type))
+        .map((entry) => entry.id)
+        .slice(0, agent.list.length),
+    );
   });
 });

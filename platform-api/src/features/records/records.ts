@@ -1,12 +1,13 @@
-import type {
-  BetFilterOption,
-  BetRecordPage,
-  BetRecordQuery,
-  ProfitLoss,
-  ProfitLossQuery,
-  TransactionPage,
-  TransactionQuery,
-  TransactionType,
+import {
+  AGENT_TRANSACTION_TYPES,
+  type BetFilterOption,
+  type BetRecordPage,
+  type BetRecordQuery,
+  type ProfitLoss,
+  type ProfitLossQuery,
+  type TransactionPage,
+  type TransactionQuery,
+  type TransactionType,
 } from '@platform/shared/contract';
 import type { Db } from '../../db/connection';
 import type { ContentLanguage } from '../../http/request-context';
@@ -105,11 +106,13 @@ interface EntryRow {
 export function transactions(db: Db, memberId: number, query: TransactionQuery): TransactionPage {
   const { start, end } = manilaRange(query);
   const type = query.type ?? null;
+  const group = query.group === 'agent' ? JSON.stringify(AGENT_TRANSACTION_TYPES) : null;
   const { limit, offset, pageNo } = pageWindow(query);
   const from = `FROM (SELECT id, kind, amount_cents, reference, created_at,
       SUM(amount_cents) OVER (ORDER BY id) AS balance_cents FROM ledger WHERE member_id = ?)
-    WHERE created_at >= ? AND created_at < ? AND (? IS NULL OR kind = ?)`;
-  const params = [memberId, start, end, type, type] as const;
+    WHERE created_at >= ? AND created_at < ? AND (? IS NULL OR kind = ?)
+      AND (? IS NULL OR kind IN (SELECT value FROM json_each(?)))`;
+  const params = [memberId, start, end, type, type, group, group] as const;
   const rows = db
     .prepare<unknown[], EntryRow>(
       `SELECT id, kind AS type, amount_cents AS amountCents, balance_cents AS balanceCents, reference,

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
+  AGENT_RECORD_TYPES_PARAM,
+  AGENT_TRANSACTION_TYPES,
   Empty,
   QueryState,
   TRANSACTION_TYPES,
@@ -19,10 +21,15 @@ import { FilterSelect } from './FilterSelect';
 import { Pager } from './Pager';
 import { RangePicker, useRecordFilter } from './RangePicker';
 
-const isType = (value: string | null): value is TransactionType =>
-  value !== null && (TRANSACTION_TYPES as readonly string[]).includes(value);
+const isTypeOf =
+  (types: readonly TransactionType[]) =>
+  (value: string | null): value is TransactionType =>
+    value !== null && (types as readonly string[]).includes(value);
 
-/** /m/transaction/record: every balance change by days and transaction type, with the balance it left. */
+/**
+ * /m/transaction/record: every balance change by days and transaction type, with the balance it left.
+ * `?types=A` is the agent's record: only what moves an agent's balance as an agent.
+ */
 export function AccountRecordPage() {
   const { t } = useTranslation('member');
   return (
@@ -35,20 +42,33 @@ export function AccountRecordPage() {
 function AccountRecord({ user }: { user: string }) {
   const { t } = useTranslation('member');
   const [params] = useSearchParams();
-  // `?type=` opens the record on one type (the spec's agent entry passes `types`, read the same way).
+  const agent = params.get('types') === AGENT_RECORD_TYPES_PARAM;
+  const isType = isTypeOf(agent ? AGENT_TRANSACTION_TYPES : TRANSACTION_TYPES);
+  // `?type=` opens the record on one type.
   const asked = params.get('type');
   const [type, setType] = useState<TransactionType | ''>(isType(asked) ? asked : '');
   const { days, pageNo, setPageNo, refilter } = useRecordFilter();
-  const entries = useQuery(transactionsQuery(user, { ...days.range, pageNo, ...(type ? { type } : {}) }));
+  const entries = useQuery(
+    transactionsQuery(user, {
+      ...days.range,
+      pageNo,
+      ...(type ? { type } : {}),
+      ...(agent ? { group: 'agent' as const } : {}),
+    }),
+  );
 
   return (
     <div className={styles.page}>
+      {agent && <h2 className={styles.heading}>{t('records.agent_title')}</h2>}
       <RangePicker state={days} />
       <FilterSelect
         label={t('records.type')}
         all={t('records.all_types')}
         value={type}
-        options={TRANSACTION_TYPES.map((code) => ({ value: code, label: t(`records.types.${code}`) }))}
+        options={(agent ? AGENT_TRANSACTION_TYPES : TRANSACTION_TYPES).map((code) => ({
+          value: code,
+          label: t(`records.types.${code}`),
+        }))}
         onChange={(value) => refilter(() => setType(isType(value) ? value : ''))}
       />
       <QueryState query={entries}>{(page) => <EntryList page={page} onPage={setPageNo} />}</QueryState>

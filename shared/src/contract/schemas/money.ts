@@ -55,6 +55,8 @@ export const BetRecordQuerySchema = closedObject({
 export const TransactionQuerySchema = closedObject({
   ...Range,
   type: Type.Optional(oneOf(TRANSACTION_TYPES)),
+  /** `agent`: only the agent's own kinds (AGENT_TRANSACTION_TYPES). */
+  group: Type.Optional(Type.Literal('agent')),
   pageNo: PageNo,
   pageSize: PageSize,
 });
