@@ -30,6 +30,7 @@ for (const language of LANGUAGES) {
     }
     await expect(page.getByText(t('member:apply.uploaded'))).toHaveCount(3);
     await page.getByRole('button', { name: t('member:identity.submit') }).click();
+    await expect(page.getByText(t('member:identity.sent'))).toBeVisible();
     await expect(page.getByText(t('member:identity.state_hint.review'))).toBeVisible();
     await expect(page.getByRole('button', { name: t('member:identity.submit') })).toHaveCount(0);
   }

@@ -13,7 +13,6 @@ import {
   useSubmit,
   useTranslation,
   type IdentityImage,
-  type IdentityStatus,
 } from '@platform/shared';
 import { identityQuery, identitySubmitMutation } from '../../api/identity';
 import styles from '../../features/money/money.module.css';
@@ -150,9 +149,7 @@ function IdentityForm({ user }: { user: string }) {
       return;
     }
     await run(() => submit.mutateAsync({ front, back, selfie }), {
-      onSuccess: (status: IdentityStatus) => {
-        toast.success(t(`identity.state.${status.state}`));
-      },
+      onSuccess: () => toast.success(t('identity.sent')),
       onFailure: () => 'form',
     });
   });
