@@ -26,4 +26,5 @@ export default areaFederation('member', {
   './ManualRebatePage': './src/exposes/manual-rebate-page.tsx',
   './RebateReportPage': './src/exposes/rebate-report-page.tsx',
   './ResponsibleGamingPage': './src/exposes/responsible-gaming-page.tsx',
+  './IdVerificationPage': './src/exposes/id-verification-page.tsx',
 });

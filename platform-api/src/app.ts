@@ -36,6 +36,7 @@ import { registerWithdrawRoutes } from './features/withdraw/routes';
 import { registerTransferRoutes } from './features/transfer/routes';
 import { registerRecordRoutes } from './features/records/routes';
 import { registerResponsibleRoutes } from './features/responsible/routes';
+import { registerIdentityRoutes, registerIdentityTestRoutes } from './features/identity/routes';
 import { createSessionGuard } from './http/auth';
 import { installErrorHandling, reportToStderr, type ErrorReporter } from './http/error-handler';
 import { installRequestContext } from './http/request-context';
@@ -111,10 +112,12 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerRecordRoutes(api, ctx, guard);
       registerTransferRoutes(api, ctx, guard);
       registerResponsibleRoutes(api, ctx, guard);
+      registerIdentityRoutes(api, ctx, guard);
       if (ctx.mode === 'test') {
         registerTestRoutes(api, ctx);
         registerMemberCentreTestRoutes(api, ctx);
         registerPromotionTestRoutes(api, ctx);
+        registerIdentityTestRoutes(api, ctx);
       }
     },
     { prefix: API_BASE },

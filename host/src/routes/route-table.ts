@@ -82,6 +82,7 @@ const SPECS: readonly RouteSpec[] = [
   { paths: [paths.gameRecord], page: member('GameRecordPage'), title: 'betting_record' },
   { paths: [paths.transactionRecord], page: member('AccountRecordPage'), title: 'account_record' },
   { paths: [paths.securityCenter], page: member('SecurityCentrePage'), title: 'security_centre' },
+  { paths: [paths.idVerification], page: member('IdVerificationPage'), title: 'id_verification' },
   { paths: [paths.responsibleGaming], page: member('ResponsibleGamingPage'), title: 'responsible_gaming' },
   { paths: [paths.depositRecord], page: member('DepositRecordPage'), title: 'deposit_record' },
   { paths: [paths.withdrawReport], page: member('WithdrawReportPage'), title: 'withdraw_report' },

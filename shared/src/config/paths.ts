@@ -60,6 +60,7 @@ export const paths = {
   dividendContract: '/m/member/agent/getDevidendContract',
   hourContract: '/m/member/agent/getHourContract',
   responsibleGaming: '/m/responsibleGaming',
+  idVerification: '/m/idVerification',
 } as const;
 
 export type PathName = keyof typeof paths;

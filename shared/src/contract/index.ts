@@ -17,3 +17,4 @@ export * from './agent';
 export * from './money';
 export * from './transfer';
 export * from './responsible';
+export * from './identity';

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, QueryState, paths, useTranslation } from '@platform/shared';
+import { identityQuery } from '../../api/identity';
 import { withdrawInfoQuery } from '../../api/withdraw-info';
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';
 import { PaymentPasswordForm } from '../withdraw/PaymentPasswordForm';
 
-/** /m/securityCenter: the login password (the accounts area's page) and the payment password. */
+/** /m/securityCenter: the login password (the accounts area's page), ID verification and the payment password. */
 export function SecurityCentrePage() {
   const { t } = useTranslation('member');
   return <MoneyGate signIn={t('security.sign_in')}>{(user) => <SecurityCentre user={user} />}</MoneyGate>;
@@ -14,6 +15,7 @@ export function SecurityCentrePage() {
 function SecurityCentre({ user }: { user: string }) {
   const { t } = useTranslation('member');
   const info = useQuery(withdrawInfoQuery(user));
+  const identity = useQuery(identityQuery(user));
   return (
     <div className={styles.page}>
       <section className={styles.panel} aria-labelledby="login-password-title">
@@ -24,6 +26,23 @@ function SecurityCentre({ user }: { user: string }) {
         <Link to={paths.changePassword} className={styles.textLink}>
           {t('security.change_login_password')}
         </Link>
+      </section>
+      <section className={styles.panel} aria-labelledby="identity-title">
+        <h2 id="identity-title" className={styles.heading}>
+          {t('identity.state_title')}
+        </h2>
+        <QueryState query={identity}>
+          {(value) => (
+            <>
+              <p className={styles.state} data-state={value.state}>
+                {t(`identity.state.${value.state}`)}
+              </p>
+              <Link to={paths.idVerification} className={styles.textLink}>
+                {t('identity.open')}
+              </Link>
+            </>
+          )}
+        </QueryState>
       </section>
       <Link to={paths.responsibleGaming} className={styles.textLink}>
         {t('responsible_gaming.link')}

@@ -14,3 +14,4 @@ export * from './agent';
 export * from './money';
 export * from './transfer';
 export * from './responsible';
+export * from './identity';

@@ -1,0 +1,29 @@
+import {
+  IDENTITY_PATHS,
+  apiGet,
+  apiPost,
+  queryClient,
+  sessionKey,
+  type IdentityStatus,
+  type IdentitySubmitBody,
+} from '@platform/shared';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+
+export const identityKey = (user: string) => sessionKey(user, 'identity');
+
+/** The member's ID verification; asked again on every visit, since the back office decides meanwhile. */
+export function identityQuery(user: string) {
+  return queryOptions({
+    queryKey: identityKey(user),
+    queryFn: () => apiGet<IdentityStatus>(IDENTITY_PATHS.status),
+    staleTime: 0,
+  });
+}
+
+/** Sends the three uploaded images; the answer is the new state. */
+export function identitySubmitMutation(user: string) {
+  return mutationOptions({
+    mutationFn: (body: IdentitySubmitBody) => apiPost<IdentityStatus>(IDENTITY_PATHS.submit, body),
+    onSuccess: (status) => queryClient.setQueryData(identityKey(user), status),
+  });
+}

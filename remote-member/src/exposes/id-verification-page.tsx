@@ -1,0 +1,3 @@
+import './namespace';
+
+export { IdVerificationPage as default } from '../pages/identity/IdVerificationPage';
