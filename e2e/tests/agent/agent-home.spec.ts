@@ -14,6 +14,8 @@ const BANDS = [
 for (const language of LANGUAGES) {
   test.describe(`agent home (${language})`, () => {
     test('sends type 0, 4 and 40 members to home', async ({ page, signIn, openSite, request }) => {
+      // Three sign-ins, each with its login-time checks, in one test.
+      test.slow();
       await setMemberType(request, TEAM_PLAYER.username, 4);
       try {
         for (const account of [ACCOUNTS.member, ACCOUNTS.player40, TEAM_PLAYER]) {

@@ -103,8 +103,8 @@ for (const language of LANGUAGES) {
   test(`the download bar shows only in a plain browser with an app for the phone (${language})`, async ({
     browser,
   }) => {
-    // One phone after another, each a fresh browser context.
-    test.setTimeout(60_000);
+    // One phone after another, each a fresh browser context: eight page loads.
+    test.setTimeout(120_000);
     const cases: ReadonlyArray<{ device: Device; without?: string; shown: boolean; why: string }> = [
       { device: { userAgent: IOS }, shown: true, why: 'an iPhone gets the iOS app' },
       { device: { userAgent: IOS }, without: 'IOS', shown: true, why: 'an iPhone without the app gets the profile' },

@@ -54,10 +54,16 @@ async function snapshot(user: string): Promise<Snapshot> {
   };
 }
 
+/** Puts a query back as it was; one that had no answer yet goes back to the server, as setting undefined does nothing. */
+function restore(key: readonly unknown[], data: unknown): void {
+  if (data === undefined) void queryClient.resetQueries({ queryKey: key, exact: true });
+  else queryClient.setQueryData(key, data);
+}
+
 function rollback(user: string, saved: Snapshot | undefined): void {
   if (!saved) return;
-  queryClient.setQueryData(favouriteIdsKey(user), saved.ids);
-  for (const [key, data] of saved.lists) queryClient.setQueryData(key, data);
+  restore(favouriteIdsKey(user), saved.ids);
+  for (const [key, data] of saved.lists) restore(key, data);
 }
 
 function setIds(user: string, change: (ids: number[]) => number[]): void {

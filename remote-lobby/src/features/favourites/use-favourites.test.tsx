@@ -104,6 +104,21 @@ describe('favourite stars', () => {
     expect(star('Game 3')).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('puts the star back on a refusal that comes before the favourites were known', async () => {
+    const first = held();
+    let idCalls = 0;
+    server.use(
+      http.get(apiUrl(GAME_PATHS.favouriteIds), () => (idCalls++ === 0 ? first.response : ok({ nodeIds: [] }))),
+      http.post(apiUrl(GAME_PATHS.favourites), () => fail(503, { errorCode: 'system.upgrading', message: 'later' })),
+    );
+    login(loginValueFactory(), 'M001');
+    const { user } = await renderPage(<Tiles />);
+    await user.click(star('Game 1'));
+    expect(await screen.findByText(/Game 1 was not added to your favourites/)).toBeInTheDocument();
+    await expect.poll(() => star('Game 1').getAttribute('aria-pressed')).toBe('false');
+    expect(idCalls).toBe(2);
+  });
+
   it('drops a removed game from the favourites view at once, and brings it back on refusal', async () => {
     const reply = held();
     server.use(

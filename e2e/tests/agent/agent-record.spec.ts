@@ -1,0 +1,31 @@
+import { AGENT_TRANSACTION_TYPES, TRANSACTION_TYPES } from '@platform/shared/contract';
+import { ACCOUNTS, expect, test } from '../../fixtures/test';
+import { LANGUAGES, t } from '../../fixtures/texts';
+
+for (const language of LANGUAGES) {
+  test(`the agent's transaction record lists only an agent's own kinds (${language})`, async ({
+    page,
+    signIn,
+    openSite,
+  }) => {
+    await signIn(ACCOUNTS.agent, language);
+    await openSite('/m/transaction/record?types=A', language);
+    await expect(page.getByRole('heading', { name: t(language, 'member:records.agent_title') })).toBeVisible();
+    await page.getByRole('button', { name: t(language, 'member:records.range_30') }).click();
+
+    const agentKinds = AGENT_TRANSACTION_TYPES.map((type) => t(language, `member:records.types.${type}`));
+    const otherKinds = TRANSACTION_TYPES.filter(
+      (type) => !(AGENT_TRANSACTION_TYPES as readonly string[]).includes(type),
+    );
+    const entries = page.getByRole('list', { name: t(language, 'member:records.entries') }).getByRole('listitem');
+    // The seed pays agent01 a team rebate for every day its downline played.
+    await expect(entries.first()).toContainText(t(language, 'member:records.types.rebate'));
+    for (const text of await entries.locator('span > strong:first-child').allTextContents())
+      expect(agentKinds).toContain(text);
+    for (const type of otherKinds) {
+      await expect(entries.getByText(t(language, `member:records.types.${type}`), { exact: true })).toHaveCount(0);
+    }
+    const filter = page.getByLabel(t(language, 'member:records.type'));
+    await expect(filter.locator('option')).toHaveCount(AGENT_TRANSACTION_TYPES.length + 1);
+  });
+}
