@@ -1,4 +1,4 @@
-import { API_BASE, MEMBER_PATHS } from '@platform/shared/contract';
+import { API_BASE, MEMBER_PATHS, MEMBER_TEST_PATHS, type TestMemberBody } from '@platform/shared/contract';
 import type { Route } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
@@ -130,13 +130,37 @@ for (const language of LANGUAGES) {
     await expect(pager).toContainText(t('lobby:home.popup.count', { index: 2, total: 2 }));
   });
 
-  test(`a member gets the A popups (${language})`, async ({ page, signIn }) => {
-    await withPopups(page, [popup('A', 'For members'), popup('B', 'For guests')]);
-    await signIn({ username: 'member01', password: 'member123' }, language);
-    await expect(page.getByRole('dialog', { name: 'For members' })).toBeVisible();
+  test(`a member gets the A popups, and the F popups on a first login only (${language})`, async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    // A registration and two logins, each a deliberately slow password hash on the server.
+    test.slow();
+    await withPopups(page, [popup('A', 'For members'), popup('B', 'For guests'), popup('F', 'First login')]);
+    const member = await newMember(request);
+    // Registering signs the member in; forget that, so the login below is the first.
+    const forget: TestMemberBody = { merchantCode: 'M001', account: member.username, neverLoggedIn: true };
+    expect((await request.put(`${API_BASE}${MEMBER_TEST_PATHS.member}`, { data: forget })).ok()).toBe(true);
+    await signIn(member, language);
+    const pager = page.getByRole('navigation', { name: t('lobby:home.popup.pages') });
+    await expect(page.getByRole('dialog', { name: 'For members' })).toBeVisible({ timeout: 15_000 });
+    await expect(pager).toContainText(t('lobby:home.popup.count', { index: 1, total: 2 }));
+    await pager.getByRole('button', { name: t('lobby:home.popup.next') }).click();
+    await expect(page.getByRole('dialog', { name: 'First login' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(1);
     const flag = await page.evaluate(() => JSON.parse(localStorage.getItem('homePopupA') ?? 'null') as unknown);
-    expect(flag).toMatchObject({ seen: [{ title: 'For members' }] });
+    expect(flag).toMatchObject({ seen: [{ title: 'For members' }, { title: 'First login' }] });
+
+    // The next login is not the first: on a fresh device, the A popup shows alone.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await signIn(member, language);
+    await expect(page.getByRole('dialog', { name: 'For members' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(pager).toHaveCount(0);
   });
 
   test(`home stays up when the network drops while its optional parts load (${language})`, async ({

@@ -54,7 +54,7 @@ export const MEMBER_TEST_PATHS = {
   mobileTemplate: '/test/mobile-template',
   /** PUT TestPromotionsBody → PromotionSwitch[]: turns MISSION or REFERRAL on or off. */
   promotions: '/test/promotions',
-  /** PUT TestMemberBody → MemberInfo: changes a member's type, upline or VIP level. */
+  /** PUT TestMemberBody → MemberInfo: changes a member's type, upline or VIP level, or forgets its logins. */
   member: '/test/member',
   /** POST TestMessageBody → MessageDetail (in the request's language): a new unread message. */
   messages: '/test/messages',

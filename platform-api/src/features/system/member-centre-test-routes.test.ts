@@ -92,6 +92,14 @@ describe('member-centre switches in test mode', () => {
     expect(errorOf(missing)).toMatchObject({ errorCode: 'request.malformed', data: { field: 'account' } });
   });
 
+  it('forget a member’s logins, so that the next login is a first one again', async () => {
+    await signIn(t.app, 'member01', 'member123');
+    expect((await signIn(t.app, 'member01', 'member123')).firstTimeLogin).toBe(false);
+    await put(MEMBER_TEST_PATHS.member, { merchantCode: 'M001', account: 'member01', neverLoggedIn: true });
+    expect((await signIn(t.app, 'member01', 'member123')).firstTimeLogin).toBe(true);
+    expect((await signIn(t.app, 'member01', 'member123')).firstTimeLogin).toBe(false);
+  });
+
   it('are not there outside test mode', async () => {
     await closeTestApp(t);
     t = await createTestApp({ mode: 'normal' });

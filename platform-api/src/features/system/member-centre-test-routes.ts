@@ -70,7 +70,7 @@ export function registerMemberCentreTestRoutes(api: FastifyInstance, ctx: AppCon
     MEMBER_TEST_PATHS.member,
     { schema: { body: TestMemberBodySchema } },
     async (request) => {
-      const { account, type, toUpline, vipLevel } = request.body;
+      const { account, type, toUpline, vipLevel, neverLoggedIn } = request.body;
       const member = memberOf(ctx, request.body.merchantCode, account);
       let uplineId: number | null | undefined;
       if (toUpline === false) uplineId = null;
@@ -89,6 +89,9 @@ export function registerMemberCentreTestRoutes(api: FastifyInstance, ctx: AppCon
         }
         if (vipLevel !== undefined) {
           ctx.db.prepare('UPDATE members SET vip_level = ? WHERE id = ?').run(vipLevel, member.id);
+        }
+        if (neverLoggedIn) {
+          ctx.db.prepare('UPDATE members SET first_login_at = NULL, last_login_at = NULL WHERE id = ?').run(member.id);
         }
       })();
       return ok(memberInfo(ctx.db, member.id));

@@ -60,6 +60,8 @@ export const TestMemberBodySchema = closedObject({
   toUpline: Type.Optional(Type.Boolean()),
   /** 0: no VIP level. */
   vipLevel: Type.Optional(Type.Integer({ minimum: 0, maximum: 10 })),
+  /** true: the member's logins are forgotten, so the next one is a first login. */
+  neverLoggedIn: Type.Optional(Type.Literal(true)),
 });
 
 export const TestMessageBodySchema = closedObject({
