@@ -283,6 +283,24 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     tyAvoid: ['tunay na account'],
   },
   {
+    concept: 'try again',
+    ty: 'subukan muli',
+    en: 'try again',
+    tyAvoid: ['subukan ulit'],
+  },
+  {
+    concept: 'connection',
+    ty: 'koneksyon',
+    en: 'connection',
+    tyAvoid: ['connection', 'koneksiyon'],
+  },
+  {
+    concept: 'page',
+    ty: 'pahina',
+    en: 'page',
+    tyAvoid: ['page'],
+  },
+  {
     concept: 'ID verification',
     ty: 'Pag-verify ng ID',
     en: 'ID verification',
