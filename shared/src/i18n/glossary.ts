@@ -277,6 +277,25 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     note: 'The verb is "mag-log in"; "login" is only a noun ("Huling login").',
   },
   {
+    concept: 'sign out',
+    ty: 'Mag-sign out',
+    en: 'Sign out',
+    tyAvoid: ['mag-logout', 'mag-log out', 'lumabas sa account'],
+  },
+  {
+    concept: 'free',
+    ty: 'libre',
+    en: 'free',
+    tyAvoid: ['free'],
+  },
+  {
+    concept: 'e-mail',
+    ty: 'e-mail',
+    en: 'e-mail',
+    tyAvoid: ['email'],
+    enAvoid: ['email'],
+  },
+  {
     concept: 'real account',
     ty: 'totoong account',
     en: 'real account',

@@ -175,7 +175,7 @@ const TEMPLATES: readonly Template[] = [
     time: '06:00',
     title: both('Bagong laro: Jeepney Jackpot', 'New game: Jeepney Jackpot'),
     content: both(
-      p('Subukan ang bagong slot na <b>Jeepney Jackpot</b> at kumuha ng 20 free spins ngayong linggo.'),
+      p('Subukan ang bagong slot na <b>Jeepney Jackpot</b> at kumuha ng 20 libreng spin ngayong linggo.'),
       p('Try the new <b>Jeepney Jackpot</b> slot and get 20 free spins this week.'),
     ),
   },
