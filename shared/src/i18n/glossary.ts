@@ -277,6 +277,12 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     note: 'The verb is "mag-log in"; "login" is only a noun ("Huling login").',
   },
   {
+    concept: 'reality check',
+    ty: 'Paalala sa paglalaro',
+    en: 'Reality check',
+    tyAvoid: ['reality check'],
+  },
+  {
     concept: 'sign out',
     ty: 'Mag-sign out',
     en: 'Sign out',
