@@ -23,7 +23,7 @@ describe('generated art', () => {
   });
 
   it.each([
-    ['banner', '101', 'WELCOME BONUS 100%'],
+    ['banner', '101', '100% BONUS'],
     ['game', '5001', 'Golden Carabao'],
     ['logo', 'M002', 'Golden Reef'],
     ['vendor', 'DS88', 'DS88 Sabong'],

@@ -1,20 +1,21 @@
 import { clip, escapeXml, hashOf, hueOf, initialsOf, svgDocument } from './svg';
 
-// Headlines of the seeded banners (see db/seed/announcements.ts). The art carries no words that would
-// need translating: amounts, brand names and short promo slogans only.
+// Headlines of the seeded banners (see db/seed/announcements.ts). One picture serves both languages, so
+// it carries only amounts, brand names and the promo words players read the same in Tagalog and English
+// (bonus, cashback, jackpot, sabong, VIP); the banner's title says the rest in the reader's language.
 const BANNER_HEADLINES: Record<string, { headline: string; tagline: string }> = {
-  '101': { headline: 'WELCOME BONUS 100%', tagline: 'UP TO ₱5,000' },
-  '102': { headline: 'DAILY CASHBACK 10%', tagline: 'EVERY DAY' },
+  '101': { headline: '100% BONUS', tagline: '₱5,000' },
+  '102': { headline: '10% CASHBACK', tagline: 'LUCKY BAY' },
   '103': { headline: 'SABONG LIVE 24/7', tagline: 'DS88' },
-  '104': { headline: 'SIGN UP ₱88', tagline: 'NEW MEMBERS' },
+  '104': { headline: '₱88 BONUS', tagline: 'LUCKY BAY' },
   '201': { headline: 'JACKPOT ₱1,000,000', tagline: 'GOLDEN REEF' },
 };
-const FALLBACK_HEADLINES = ['LUCKY DAY', 'BIG WIN', 'MEGA JACKPOT', 'FREE SPINS', 'VIP REWARDS'];
+const FALLBACK_HEADLINES = ['JACKPOT', 'MEGA JACKPOT', 'BONUS', 'CASHBACK', 'VIP'];
 
 function bannerText(id: string): { headline: string; tagline: string } {
   const known = Object.hasOwn(BANNER_HEADLINES, id) ? BANNER_HEADLINES[id] : undefined;
   if (known) return known;
-  const headline = FALLBACK_HEADLINES[hashOf(id) % FALLBACK_HEADLINES.length] ?? 'LUCKY DAY';
+  const headline = FALLBACK_HEADLINES[hashOf(id) % FALLBACK_HEADLINES.length] ?? 'JACKPOT';
   return { headline, tagline: `#${id}` };
 }
 

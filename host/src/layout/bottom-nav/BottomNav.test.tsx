@@ -18,7 +18,7 @@ describe('BottomNav member item', () => {
   it('turns a trial account away with the free_reject message and stays', async () => {
     login(loginValueFactory({ customerType: 4 }), 'M001');
     const { user, router } = await renderPage(<BottomNav />, { path: '/m/home', language: 'ty' });
-    await user.click(screen.getByRole('button', { name: 'Miyembro' }));
+    await user.click(screen.getByRole('button', { name: 'Account' }));
     expect(
       screen.getByText('Mag-log in gamit ang totoong account para magamit ang function na ito'),
     ).toBeInTheDocument();

@@ -20,25 +20,25 @@ function topics(site: string): Topic[] {
   return [
     {
       device: 'ALL',
-      title: { ty: 'Paano magdeposito gamit ang GCash', en: 'How to deposit with GCash' },
+      title: { ty: 'Paano mag-deposit gamit ang GCash', en: 'How to deposit with GCash' },
       content: {
         ty:
-          p('Karaniwang pumapasok ang deposito sa GCash sa loob ng isang minuto.') +
+          p('Karaniwang pumapasok ang deposit sa GCash sa loob ng isang minuto.') +
           steps([
-            'Pindutin ang <strong>Deposito</strong> sa ibaba ng screen.',
+            'Pindutin ang <strong>Deposit</strong> sa ibaba ng screen.',
             'Piliin ang <strong>GCash</strong> at ilagay ang halaga, mula ₱100 hanggang ₱50,000.',
-            'Pindutin ang <strong>Magbayad na</strong>; bubukas ang GCash app na may nakalagay nang halaga.',
+            'Pindutin ang <strong>Mag-deposit na</strong>; bubukas ang GCash app na may nakalagay nang halaga.',
             `Siguraduhing <strong>${site}</strong> ang pangalan ng merchant, saka kumpirmahin gamit ang MPIN mo.`,
             `Bumalik sa ${site}: mag-a-update ang balance mo kapag nakumpirma na ang bayad.`,
           ]) +
-          p('Itago ang GCash reference number hanggang lumabas ang deposito sa wallet mo.') +
-          p('<a href="/m/voucherCenter">Magdeposito na</a>'),
+          p('Itago ang GCash reference number hanggang lumabas ang deposit sa wallet mo.') +
+          p('<a href="/m/voucherCenter">Mag-deposit na</a>'),
         en:
           p('GCash deposits usually arrive within a minute.') +
           steps([
             'Tap <strong>Deposit</strong> at the bottom of the screen.',
             'Choose <strong>GCash</strong> and enter an amount from ₱100 to ₱50,000.',
-            'Tap <strong>Pay now</strong>; the GCash app opens with the amount filled in.',
+            'Tap <strong>Deposit now</strong>; the GCash app opens with the amount filled in.',
             `Check that the merchant name is <strong>${site}</strong>, then confirm with your MPIN.`,
             `Come back to ${site}: your balance updates as soon as the payment is confirmed.`,
           ]) +
@@ -48,22 +48,22 @@ function topics(site: string): Topic[] {
     },
     {
       device: 'ALL',
-      title: { ty: 'Paano magdeposito gamit ang Maya', en: 'How to deposit with Maya' },
+      title: { ty: 'Paano mag-deposit gamit ang Maya', en: 'How to deposit with Maya' },
       content: {
         ty:
           steps([
-            'Pindutin ang <strong>Deposito</strong> at piliin ang <strong>Maya</strong>.',
-            'Ilagay ang halaga (₱100 hanggang ₱50,000) at pindutin ang <strong>Magbayad na</strong>.',
+            'Pindutin ang <strong>Deposit</strong> at piliin ang <strong>Maya</strong>.',
+            'Ilagay ang halaga (₱100 hanggang ₱50,000) at pindutin ang <strong>Mag-deposit na</strong>.',
             'I-scan ang QR code gamit ang Maya app, o pindutin ang <strong>Buksan ang Maya</strong> kung nasa parehong phone ka.',
-            'Kumpirmahin ang bayad sa Maya. Pumapasok ang deposito sa loob ng 1 hanggang 3 minuto.',
+            'Kumpirmahin ang bayad sa Maya. Pumapasok ang deposit sa loob ng 1 hanggang 3 minuto.',
           ]) +
           p(
-            'Kung lumipas na ang 10 minuto at wala pa rin ang deposito, i-message ang Customer Service kasama ang Maya reference number.',
+            'Kung lumipas na ang 10 minuto at wala pa rin ang deposit, i-message ang aming serbisyo sa customer kasama ang Maya reference number.',
           ),
         en:
           steps([
             'Tap <strong>Deposit</strong> and choose <strong>Maya</strong>.',
-            'Enter the amount (₱100 to ₱50,000) and tap <strong>Pay now</strong>.',
+            'Enter the amount (₱100 to ₱50,000) and tap <strong>Deposit now</strong>.',
             'Scan the QR code with the Maya app, or tap <strong>Open Maya</strong> if you are on the same phone.',
             'Confirm the payment in Maya. The deposit arrives within 1 to 3 minutes.',
           ]) +
@@ -79,8 +79,8 @@ function topics(site: string): Topic[] {
         ty:
           steps([
             'Pumunta sa <strong>Withdraw</strong> at piliin ang GCash, Maya o bank account mo.',
-            'Ilagay ang halaga (minimum ₱200) at ang withdrawal password mo.',
-            'Pindutin ang <strong>Isumite</strong>.',
+            'Ilagay ang halaga (minimum ₱200) at ang password sa pagbabayad mo.',
+            'Pindutin ang <strong>Mag-withdraw</strong>.',
           ]) +
           p(
             'Karaniwang natatapos ito sa loob ng 30 minuto. Kailangang matapos muna ang turnover ng anumang bonus bago mag-withdraw, at sa unang withdrawal ay puwede kang hingan ng valid ID.',
@@ -88,8 +88,8 @@ function topics(site: string): Topic[] {
         en:
           steps([
             'Go to <strong>Withdraw</strong> and choose your GCash, Maya or bank account.',
-            'Enter the amount (₱200 at least) and your withdrawal password.',
-            'Tap <strong>Submit</strong>.',
+            'Enter the amount (₱200 at least) and your payment password.',
+            'Tap <strong>Withdraw</strong>.',
           ]) +
           p(
             'It usually completes within 30 minutes. Any bonus turnover must be met before you withdraw, and a first withdrawal may ask for a valid ID.',
@@ -102,7 +102,7 @@ function topics(site: string): Topic[] {
       content: {
         ty:
           points([
-            '<strong>Welcome bonus</strong>: 100% ng unang deposito mo, hanggang ₱5,000, na may 15x turnover.',
+            '<strong>Welcome bonus</strong>: 100% ng unang deposit mo, hanggang ₱5,000, na may 15x turnover.',
             '<strong>Lingguhang cashback</strong>: bahagi ng talo mo noong nakaraang linggo, tuwing Lunes.',
             '<strong>Rebate</strong>: maliit na porsiyento ng bawat taya, naikikredito linggo-linggo.',
           ]) +
@@ -129,12 +129,12 @@ function topics(site: string): Topic[] {
         ty:
           points([
             'Gumamit ng password na hindi mo ginagamit sa ibang site.',
-            'Huwag ibigay ang password, OTP o verification code kaninuman, kahit sa nagpapakilalang staff namin.',
+            'Huwag ibigay ang password, OTP o code sa pag-verify kaninuman, kahit sa nagpapakilalang staff namin.',
             'I-link ang mobile number mo para makapag-reset ng password gamit ang SMS.',
             'Mag-sign out kapag hiram na phone ang gamit mo.',
           ]) +
           p(
-            'Kapag may kahina-hinalang aktibidad, palitan agad ang password sa <a href="/m/securityCenter">Sentro ng seguridad</a> at kontakin ang Customer Service.',
+            'Kapag may kahina-hinalang aktibidad, palitan agad ang password sa <a href="/m/securityCenter">Security Center</a> at kontakin ang aming serbisyo sa customer.',
           ),
         en:
           points([
@@ -157,7 +157,7 @@ function topics(site: string): Topic[] {
           points([
             'Magtakda ng budget bago maglaro at huwag habulin ang talo.',
             'Magpahinga nang madalas; gamitin ang alarm ng phone bilang paalala.',
-            'Puwede kang humiling ng deposit limit o self-exclusion (7 araw hanggang 1 taon) sa Customer Service.',
+            'Puwede kang humiling ng deposit limit o self-exclusion (7 araw hanggang 1 taon) sa aming serbisyo sa customer.',
           ]) +
           p('Kung kailangan mo ng makakausap, tumawag sa NCMH Crisis Hotline: <strong>1553</strong> (libre, 24 oras).'),
         en:
@@ -176,13 +176,13 @@ function topics(site: string): Topic[] {
       content: {
         ty:
           steps([
-            'Pumunta sa <strong>Sentro ng seguridad</strong> at pindutin ang <strong>I-verify ang ID</strong>.',
+            'Pumunta sa <strong>Security Center</strong> at pindutin ang <strong>I-verify ang ID mo</strong>.',
             'Kunan ng litrato ang harap at likod ng valid ID (UMID, driver’s license, passport o PhilSys ID).',
             'Mag-selfie habang hawak ang ID, nakikita ang mukha at ang ID.',
-          ]) + p('Karaniwang nasusuri ito sa loob ng 24 oras. “Sinusuri” ang status habang hinihintay.'),
+          ]) + p('Karaniwang nasusuri ito sa loob ng 24 oras. “Sinusuri pa” ang status habang hinihintay.'),
         en:
           steps([
-            'Go to the <strong>Security centre</strong> and tap <strong>Verify ID</strong>.',
+            'Go to the <strong>Security centre</strong> and tap <strong>Verify your ID</strong>.',
             'Take photos of the front and back of a valid ID (UMID, driver’s licence, passport or PhilSys ID).',
             'Take a selfie holding the ID, with your face and the ID in view.',
           ]) + p('Reviews usually take less than 24 hours; the status reads “Under review” meanwhile.'),

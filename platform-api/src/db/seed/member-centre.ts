@@ -44,7 +44,7 @@ const CENTRES: readonly MerchantCentre[] = [
       },
       {
         type: 2,
-        name: { ty: 'Telegram support', en: 'Telegram support' },
+        name: { ty: 'Suporta sa Telegram', en: 'Telegram support' },
         url: 'https://telegram.example.invalid/luckybay-support',
       },
       {

@@ -52,10 +52,10 @@ const deposit = (daysAgo: number, time: string, amount: string, channel: string,
   category: 'deposit',
   daysAgo,
   time,
-  title: both(`Pumasok na ang deposito mo: ${amount}`, `Deposit confirmed: ${amount}`),
+  title: both(`Pumasok na ang deposit mo: ${amount}`, `Deposit confirmed: ${amount}`),
   content: both(
     p(
-      `Natanggap namin ang deposito mo na <b>${amount}</b> sa pamamagitan ng <b>${channel}</b> (ref. ${ref}). Nasa wallet mo na ito, puwede ka nang maglaro.`,
+      `Natanggap namin ang deposit mo na <b>${amount}</b> sa pamamagitan ng <b>${channel}</b> (ref. ${ref}). Nasa wallet mo na ito, puwede ka nang maglaro.`,
     ),
     p(
       `We received your deposit of <b>${amount}</b> via <b>${channel}</b> (ref. ${ref}). It is in your wallet and ready to play.`,
@@ -72,7 +72,7 @@ const TEMPLATES: readonly Template[] = [
     title: both('Bagong login mula sa ibang device', 'New sign-in from a new device'),
     content: both(
       p(
-        'May nag-log in sa account mo gamit ang <b>Chrome sa Android</b> (Quezon City). Kung hindi ikaw ito, palitan agad ang password mo sa Sentro ng seguridad.',
+        'May nag-log in sa account mo gamit ang <b>Chrome sa Android</b> (Quezon City). Kung hindi ikaw ito, palitan agad ang password mo sa Security Center.',
       ),
       p(
         'Your account was signed in from <b>Chrome on Android</b> (Quezon City). If this was not you, change your password in the Security centre right away.',
@@ -83,10 +83,10 @@ const TEMPLATES: readonly Template[] = [
     category: 'promo',
     daysAgo: 52,
     time: '01:00',
-    title: both('Weekend reload: 50% bonus', 'Weekend reload: 50% bonus'),
+    title: both('Reload ngayong weekend: 50% bonus', 'Weekend reload: 50% bonus'),
     content: both(
       p(
-        'Ngayong Sabado at Linggo lang: magdeposito ng ₱300 pataas at makakuha ng <b>50% reload bonus</b> hanggang ₱1,500. Kailangan ng 10x turnover bago mag-withdraw.',
+        'Ngayong Sabado at Linggo lang: mag-deposit ng ₱300 pataas at makakuha ng <b>50% reload bonus</b> hanggang ₱1,500. Kailangan ng 10x turnover bago mag-withdraw.',
       ),
       p(
         'This Saturday and Sunday only: deposit ₱300 or more and get a <b>50% reload bonus</b> of up to ₱1,500. A 10x turnover applies before withdrawal.',
@@ -124,7 +124,7 @@ const TEMPLATES: readonly Template[] = [
     title: both('Maintenance ng GCash channel mamayang gabi', 'GCash channel maintenance tonight'),
     content: both(
       p(
-        'Pansamantalang hindi magagamit ang deposito at withdrawal sa GCash mula <b>01:00 hanggang 03:00</b>. Puwede kang gumamit ng Maya o bank transfer habang naghihintay.',
+        'Pansamantalang hindi magagamit ang deposit at withdrawal sa GCash mula <b>01:00 hanggang 03:00</b>. Puwede kang gumamit ng Maya o bank transfer habang naghihintay.',
       ),
       p(
         'GCash deposits and withdrawals will be unavailable from <b>01:00 to 03:00</b>. You can use Maya or bank transfer in the meantime.',
@@ -149,7 +149,7 @@ const TEMPLATES: readonly Template[] = [
     title: both('Paalala tungkol sa responsableng paglalaro', 'A reminder about responsible gaming'),
     content: both(
       p(
-        'Maglaro lamang gamit ang perang kaya mong mawala. Puwede kang magtakda ng limitasyon sa deposito o mag-self-exclude anumang oras sa pamamagitan ng Customer Service.',
+        'Maglaro lamang gamit ang perang kaya mong mawala. Puwede kang magtakda ng deposit limit o mag-self-exclude anumang oras sa pamamagitan ng aming serbisyo sa customer.',
       ),
       p(
         'Only play with money you can afford to lose. You can set a deposit limit or exclude yourself at any time through Customer Service.',
@@ -163,7 +163,7 @@ const TEMPLATES: readonly Template[] = [
     title: both('Congrats! Umakyat ang VIP level mo', 'Congratulations! Your VIP level went up'),
     content: both(
       p(
-        'Mas mataas na cashback, mas mabilis na withdrawal at buwanang bonus ang naghihintay sa iyo. Tingnan ang lahat ng benepisyo sa Akin.',
+        'Mas mataas na cashback, mas mabilis na withdrawal at buwanang bonus ang naghihintay sa iyo. Tingnan ang lahat ng benepisyo sa Account.',
       ),
       p('Higher cashback, faster withdrawals and a monthly bonus are waiting for you. See every benefit in Mine.'),
     ),
@@ -175,7 +175,7 @@ const TEMPLATES: readonly Template[] = [
     time: '06:00',
     title: both('Bagong laro: Jeepney Jackpot', 'New game: Jeepney Jackpot'),
     content: both(
-      p('Subukan ang bagong slot na <b>Jeepney Jackpot</b> at kumuha ng 20 free spins ngayong linggo.'),
+      p('Subukan ang bagong slot na <b>Jeepney Jackpot</b> at kumuha ng 20 libreng spin ngayong linggo.'),
       p('Try the new <b>Jeepney Jackpot</b> slot and get 20 free spins this week.'),
     ),
   },
@@ -217,7 +217,9 @@ const TEMPLATES: readonly Template[] = [
     time: '10:22',
     title: both('Napalitan ang password mo', 'Your password was changed'),
     content: both(
-      p('Napalitan ang password ng account mo. Kung hindi ikaw ang gumawa nito, kontakin agad ang Customer Service.'),
+      p(
+        'Napalitan ang password ng account mo. Kung hindi ikaw ang gumawa nito, kontakin agad ang aming serbisyo sa customer.',
+      ),
       p('The password of your account was changed. If you did not do this, contact Customer Service right away.'),
     ),
   },
@@ -229,7 +231,7 @@ const TEMPLATES: readonly Template[] = [
     title: both('Payday bonus: 30% ngayong kinsenas', 'Payday bonus: 30% this payday'),
     content: both(
       p(
-        'Hanggang hatinggabi lang: <b>30% bonus</b> sa deposito na ₱500 pataas, hanggang ₱2,000. Kunin sa Reward Center.',
+        'Hanggang hatinggabi lang: <b>30% bonus</b> sa deposit na ₱500 pataas, hanggang ₱2,000. Kunin sa Reward Center.',
       ),
       p(
         'Until midnight only: a <b>30% bonus</b> on deposits of ₱500 or more, up to ₱2,000. Claim it in the Reward Centre.',
@@ -256,7 +258,7 @@ const TEMPLATES: readonly Template[] = [
     time: '07:00',
     title: both('Sabong Fiesta ngayong Sabado', 'Sabong Fiesta this Saturday'),
     content: both(
-      p('Mahigit 60 laban nang live mula 14:00. May ₱88 free bet ang unang taya mo sa sabong.'),
+      p('Mahigit 60 laban nang live mula 14:00. May libreng ₱88 na taya kasama ang unang taya mo sa sabong.'),
       p('More than 60 live fights from 14:00. Your first cockfight bet comes with a ₱88 free bet.'),
     ),
   },
@@ -264,7 +266,7 @@ const TEMPLATES: readonly Template[] = [
     category: 'deposit',
     daysAgo: 1,
     time: '10:20',
-    title: both('Naaprubahan ang iyong deposito', 'Your deposit was approved'),
+    title: both('Naaprubahan ang iyong deposit', 'Your deposit was approved'),
     content: both(
       p('Naidagdag na ang <b>₱1,000.00</b> sa iyong wallet.'),
       p('<b>₱1,000.00</b> has been added to your wallet.'),
@@ -284,9 +286,9 @@ const TEMPLATES: readonly Template[] = [
     category: 'system',
     daysAgo: 40,
     time: '09:20',
-    title: both('Bagong miyembro sa iyong koponan', 'A new member joined your team'),
+    title: both('Bagong miyembro sa iyong team', 'A new member joined your team'),
     content: both(
-      p('May bagong miyembrong nagrehistro gamit ang invitation code mo. Makikita siya sa Mga miyembro ng koponan.'),
+      p('May bagong miyembrong nagrehistro gamit ang code ng imbitasyon mo. Makikita siya sa Mga miyembro ng team.'),
       p('A new member registered with your invitation code. You can find them under Team members.'),
     ),
     only: 'agent',
@@ -306,9 +308,9 @@ const TEMPLATES: readonly Template[] = [
     category: 'system',
     daysAgo: 2,
     time: '02:30',
-    title: both('Handa na ang lingguhang ulat ng koponan', 'Your weekly team report is ready'),
+    title: both('Handa na ang lingguhang ulat ng team', 'Your weekly team report is ready'),
     content: both(
-      p('Tingnan ang kabuuang taya, deposito at aktibong miyembro ng koponan mo sa Team overview.'),
+      p('Tingnan ang kabuuang taya, deposit at aktibong miyembro ng team mo sa Buod ng team.'),
       p('See your team’s total bets, deposits and active members in the Team overview.'),
     ),
     only: 'agent',
@@ -323,7 +325,7 @@ function welcome(member: SeedMember, site: string): Dated {
     createdAt: new Date(Date.parse(member.regDate) + 5 * 60_000).toISOString(),
     title: both(`Maligayang pagdating sa ${site}, ${member.nickname}!`, `Welcome to ${site}, ${member.nickname}!`),
     content: both(
-      p(`Salamat sa pagsali! Gawin ang unang deposito mo para makuha ang <b>100% welcome bonus</b> hanggang ₱5,000.`),
+      p(`Salamat sa pagsali! Gawin ang unang deposit mo para makuha ang <b>100% welcome bonus</b> hanggang ₱5,000.`),
       p(`Thanks for joining! Make your first deposit to get the <b>100% welcome bonus</b> of up to ₱5,000.`),
     ),
   };

@@ -44,7 +44,7 @@ export const SEED_LOBBY_POPUPS: readonly SeedAnnouncement[] = [
     groupName: 'm_home',
     title: { ty: 'Maligayang pagdating sa Golden Reef!', en: 'Welcome to Golden Reef!' },
     content: {
-      ty: p('Doble ang iyong unang deposito hanggang <b>₱2,000</b>.'),
+      ty: p('Doble ang iyong unang deposit hanggang <b>₱2,000</b>.'),
       en: p('Your first deposit is doubled up to <b>₱2,000</b>.'),
     },
     link: '/m/voucherCenter',

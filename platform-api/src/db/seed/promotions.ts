@@ -39,9 +39,9 @@ export const SEED_ACTIVITIES: readonly SeedActivity[] = [
     },
     rules: rules(
       [
-        'Para lang sa mga bagong member na nakapag-deposit na ng <strong>₱100</strong> o higit pa.',
+        'Para lang sa mga bagong miyembro na nakapag-deposit na ng <strong>₱100</strong> o higit pa.',
         'Mag-apply dito at i-attach ang screenshot ng resibo ng deposit mo.',
-        'Susuriin ang application sa loob ng 24 oras; papasok ang bonus sa Reward centre.',
+        'Susuriin ang application sa loob ng 24 oras; papasok ang bonus sa Reward Center.',
         'Kailangang i-turnover nang 10 beses ang bonus bago ma-withdraw.',
       ],
       [
@@ -62,7 +62,7 @@ export const SEED_ACTIVITIES: readonly SeedActivity[] = [
     title: { ty: 'Lingguhang cashback sa slots', en: 'Weekly slots cashback' },
     summary: { ty: 'Kunin ang ₱88 na cashback ngayong linggo.', en: 'Claim ₱88 of cashback this week.' },
     rules: rules(
-      ['Isang beses lang makukuha bawat member.', 'Papasok agad sa wallet ang cashback.'],
+      ['Isang beses lang makukuha bawat miyembro.', 'Papasok agad sa wallet ang cashback.'],
       ['One claim per member.', 'The cashback goes straight to your wallet.'],
     ),
     bonusCents: 8_800,
@@ -73,7 +73,7 @@ export const SEED_ACTIVITIES: readonly SeedActivity[] = [
     merchantCode: 'M001',
     category: 'sports',
     kind: 'join',
-    title: { ty: 'Weekend parlay challenge', en: 'Weekend parlay challenge' },
+    title: { ty: 'Parlay challenge tuwing weekend', en: 'Weekend parlay challenge' },
     summary: {
       ty: 'Sumali at tumaya sa parlay na may 3 laro o higit pa tuwing weekend.',
       en: 'Join and bet parlays of 3 games or more every weekend.',
@@ -107,9 +107,9 @@ export const SEED_ACTIVITIES: readonly SeedActivity[] = [
     merchantCode: 'M001',
     category: 'vip',
     kind: 'apply',
-    title: { ty: 'VIP birthday bonus', en: 'VIP birthday bonus' },
+    title: { ty: 'Birthday bonus para sa VIP', en: 'VIP birthday bonus' },
     summary: {
-      ty: 'Mga VIP member: mag-apply para sa ₱888 sa buwan ng kaarawan mo.',
+      ty: 'Mga VIP na miyembro: mag-apply para sa ₱888 sa buwan ng kaarawan mo.',
       en: 'VIP members: apply for ₱888 in your birthday month.',
     },
     rules: rules(
@@ -126,7 +126,7 @@ export const SEED_ACTIVITIES: readonly SeedActivity[] = [
     kind: 'claim',
     title: { ty: 'Araw-araw na check-in', en: 'Daily check-in' },
     summary: { ty: 'Mag-check in at kunin ang ₱10.', en: 'Check in and claim ₱10.' },
-    rules: rules(['Isang claim bawat member.'], ['One claim per member.']),
+    rules: rules(['Isang claim bawat miyembro.'], ['One claim per member.']),
     bonusCents: 1_000,
     ...OPEN,
   },
@@ -157,7 +157,7 @@ export const SEED_ACTIVITIES: readonly SeedActivity[] = [
     merchantCode: 'M002',
     category: 'deposit',
     kind: 'apply',
-    title: { ty: 'Reef welcome bonus', en: 'Reef welcome bonus' },
+    title: { ty: 'Welcome bonus ng Reef', en: 'Reef welcome bonus' },
     summary: { ty: '50% sa unang deposit, hanggang ₱300.', en: '50% on your first deposit, up to ₱300.' },
     rules: rules(['I-attach ang resibo ng deposit.'], ['Attach your deposit receipt.']),
     bonusCents: 30_000,
@@ -170,7 +170,7 @@ export const SEED_ACTIVITIES: readonly SeedActivity[] = [
     kind: 'claim',
     title: { ty: 'Araw-araw na check-in', en: 'Daily check-in' },
     summary: { ty: 'Kunin ang ₱5 araw-araw.', en: 'Claim ₱5 a day.' },
-    rules: rules(['Isang claim bawat member.'], ['One claim per member.']),
+    rules: rules(['Isang claim bawat miyembro.'], ['One claim per member.']),
     bonusCents: 500,
     ...OPEN,
   },

@@ -44,7 +44,7 @@ describe('announcements', () => {
   it('answers in the language of the Language header, Tagalog by default', async () => {
     const [tagalog] = (await list({ ...HOME, types: 'B' })).list;
     const [english] = (await list({ ...HOME, types: 'B' }, { Language: 'EN' })).list;
-    expect(tagalog?.title).toBe('Welcome bonus: 100% sa unang deposito');
+    expect(tagalog?.title).toBe('Welcome bonus: 100% sa unang deposit');
     expect(english?.title).toBe('Welcome bonus: 100% on your first deposit');
     expect(english?.content).toContain('<b>100% bonus</b>');
   });

@@ -15,8 +15,8 @@ describe('help centre', () => {
   it('lists the mobile entries in order, in Tagalog by default and in English on request', async () => {
     const ty = await help();
     expect(ty.map((entry) => entry.title)).toEqual([
-      'Paano magdeposito gamit ang GCash',
-      'Paano magdeposito gamit ang Maya',
+      'Paano mag-deposit gamit ang GCash',
+      'Paano mag-deposit gamit ang Maya',
       'Paano mag-withdraw',
       'Mga bonus at turnover',
       'Seguridad ng account',

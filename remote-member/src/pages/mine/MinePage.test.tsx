@@ -120,7 +120,7 @@ describe('MinePage', () => {
 
   it('shows Tagalog wording in TY', async () => {
     await renderPage(<MinePage />, { path: '/m/mine', language: 'ty' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Akin' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mag-log in o magrehistro' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^I-download ang app/ })).toBeInTheDocument();
   });

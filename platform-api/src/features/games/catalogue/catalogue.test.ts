@@ -89,8 +89,8 @@ describe('game list', () => {
       hot: true,
       gameClassify: [
         { key: 'ALL', name: 'Lahat' },
-        { key: 'HOT', name: 'Sikat' },
-        { key: 'SLOT', name: 'Slot' },
+        { key: 'HOT', name: 'Patok' },
+        { key: 'SLOT', name: 'Slots' },
       ],
     });
     expect(first.total).toBe(2000);
