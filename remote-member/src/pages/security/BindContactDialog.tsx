@@ -29,7 +29,18 @@ const TARGET_INPUT = {
  * Binds (or changes) the member's mobile number or e-mail: a code sent to the new one, and the login
  * password, since these are how the account is recovered.
  */
-export function BindContactDialog({ user, kind, onClose }: { user: string; kind: BindKind; onClose: () => void }) {
+export function BindContactDialog({
+  user,
+  kind,
+  changing,
+  onClose,
+}: {
+  user: string;
+  kind: BindKind;
+  /** One is bound already: the dialog replaces it. */
+  changing: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('member');
   const form = useForm<BindValues>({
     ...RULE_FORM_OPTIONS,
@@ -88,7 +99,7 @@ export function BindContactDialog({ user, kind, onClose }: { user: string; kind:
   );
 
   return (
-    <Dialog title={t(`binding.${kind}.title`)} onClose={onClose}>
+    <Dialog title={t(`binding.${kind}.${changing ? 'change' : 'bind'}`)} onClose={onClose}>
       <form className={styles.stack} noValidate onSubmit={fields.handleSubmit(onValid)}>
         <p className={styles.muted}>{t(`binding.${kind}.hint`)}</p>
         <TextField {...fields.field('target')} label={t(`binding.${kind}.label`)} {...TARGET_INPUT[kind]} />

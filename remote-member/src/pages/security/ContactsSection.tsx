@@ -10,7 +10,7 @@ export function ContactsSection({ user }: { user: string }) {
   const { t } = useTranslation('member');
   // Asked afresh here: the record kept for the session may predate a change made elsewhere.
   const member = useQuery({ ...memberInfoQuery(user), staleTime: 0 });
-  const [binding, setBinding] = useState<BindKind | null>(null);
+  const [binding, setBinding] = useState<{ kind: BindKind; changing: boolean } | null>(null);
   return (
     <section className={styles.panel} aria-labelledby="contacts-title">
       <h2 id="contacts-title" className={styles.heading}>
@@ -33,7 +33,7 @@ export function ContactsSection({ user }: { user: string }) {
                     variant="secondary"
                     className={own.action}
                     aria-label={t(`binding.${kind}.${value === null ? 'bind' : 'change'}`)}
-                    onClick={() => setBinding(kind)}
+                    onClick={() => setBinding({ kind, changing: value !== null })}
                   >
                     {t(value === null ? 'binding.bind' : 'binding.change')}
                   </Button>
@@ -43,7 +43,7 @@ export function ContactsSection({ user }: { user: string }) {
           </ul>
         )}
       </QueryState>
-      {binding ? <BindContactDialog user={user} kind={binding} onClose={() => setBinding(null)} /> : null}
+      {binding ? <BindContactDialog user={user} {...binding} onClose={() => setBinding(null)} /> : null}
     </section>
   );
 }
