@@ -37,6 +37,7 @@ import { registerTransferRoutes } from './features/transfer/routes';
 import { registerRecordRoutes } from './features/records/routes';
 import { registerResponsibleRoutes } from './features/responsible/routes';
 import { registerIdentityRoutes, registerIdentityTestRoutes } from './features/identity/routes';
+import { registerBindingRoutes } from './features/binding/routes';
 import { createSessionGuard } from './http/auth';
 import { installErrorHandling, reportToStderr, type ErrorReporter } from './http/error-handler';
 import { installRequestContext } from './http/request-context';
@@ -113,6 +114,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerTransferRoutes(api, ctx, guard);
       registerResponsibleRoutes(api, ctx, guard);
       registerIdentityRoutes(api, ctx, guard);
+      registerBindingRoutes(api, ctx, guard);
       if (ctx.mode === 'test') {
         registerTestRoutes(api, ctx);
         registerMemberCentreTestRoutes(api, ctx);

@@ -4,7 +4,7 @@ import { LANGUAGES, textPattern, textsIn } from '../../fixtures/texts';
 import { expect, test } from './money-calls';
 
 for (const language of LANGUAGES) {
-  const { t } = textsIn(language);
+  const { t, error } = textsIn(language);
 
   test(`a superior transfer moves the amount from the member to the upline, never above the balance (${language})`, async ({
     page,
@@ -27,14 +27,28 @@ for (const language of LANGUAGES) {
     await expect(balance).toHaveText('₱1,000.00');
     await expect(page.getByText(`(${uplineName})`)).toBeVisible();
 
+    // Money leaves the wallet, so the payment password is asked as for a withdrawal: set here first.
+    await expect(page.getByText(t('member:transfer.set_password_intro'))).toBeVisible();
+    await page.getByLabel(t('member:withdraw.new_password')).fill('246810');
+    await page.getByLabel(t('member:withdraw.confirm_password')).fill('246810');
+    await page.getByRole('button', { name: t('member:withdraw.set_password') }).click();
+
     const form = page.getByRole('form', { name: t('member:transfer.form') });
     const amount = form.getByLabel(t('member:transfer.amount'));
+    const password = form.getByLabel(t('member:withdraw.payment_password'), { exact: true });
     await amount.fill('₱1,000.01');
     await form.getByRole('button', { name: t('member:transfer.submit') }).click();
     await expect(form.getByText(t('member:transfer.amount_over_balance'))).toBeVisible();
 
     // A pasted amount with the peso sign and a thousands comma is taken as it is.
     await amount.fill('₱250.50');
+    await password.fill('135790');
+    await form.getByRole('button', { name: t('member:transfer.submit') }).click();
+    await expect(form.getByText(error('payment.password_wrong'))).toBeVisible();
+    await expect(amount).toHaveValue('₱250.50');
+    await expect(balance).toHaveText('₱1,000.00');
+
+    await password.fill('246810');
     await form.getByRole('button', { name: t('member:transfer.submit') }).click();
     await expect(
       form.getByText(

@@ -45,6 +45,9 @@ export interface MemberInfo {
   /** ISO date-time of registration. */
   regDate: string;
   toUpline: boolean;
+  /** The bound mobile number and e-mail, masked as in MemberContacts; null when none is bound. */
+  mobile?: string | null;
+  email?: string | null;
 }
 
 export interface WalletSummary {

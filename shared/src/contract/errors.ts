@@ -48,6 +48,9 @@ export const ERROR_CODES = {
   'payment.limit_week': 'error.deposit_limit_week',
   'payment.limit_month': 'error.deposit_limit_month',
   'auth.excluded': 'error.excluded',
+  'binding.mobile_taken': 'error.mobile_taken',
+  'binding.email_taken': 'error.email_taken',
+  'binding.password_wrong': 'error.login_password_wrong',
   'network.offline': 'error.no_internet',
   'network.timeout': 'error.slow_connection',
   unknown: 'error.unknown',
@@ -98,6 +101,9 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   'payment.limit_week': 400,
   'payment.limit_month': 400,
   'auth.excluded': 403,
+  'binding.mobile_taken': 409,
+  'binding.email_taken': 409,
+  'binding.password_wrong': 400,
   unknown: 500,
 };
 

@@ -18,3 +18,4 @@ export * from './money';
 export * from './transfer';
 export * from './responsible';
 export * from './identity';
+export * from './binding';

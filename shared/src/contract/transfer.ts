@@ -5,7 +5,10 @@ import type { RebateClaimBodySchema, UplineTransferBodySchema } from './schemas/
 export const TRANSFER_PATHS = {
   /** GET → UplineTransferInfo; 403 `auth.no_permission` without an upline or for type 2. */
   uplineInfo: '/transfer/upline',
-  /** POST UplineTransferBody → UplineTransfer (the same transfer again for a key already used). */
+  /**
+   * POST UplineTransferBody → UplineTransfer (the same transfer again for a key already used); a wrong
+   * payment password answers 400 `payment.password_wrong`, none set 409 `payment.password_missing`.
+   */
   uplineTransfers: '/transfer/upline/orders',
   /** GET → RebateDue: today's bets and the rebate not yet claimed on them. */
   rebateDue: '/rebate/due',

@@ -34,6 +34,8 @@ describe('sessions', () => {
       type: 0,
       regDate: '2025-01-15T02:00:00.000Z',
       toUpline: true,
+      mobile: '0917****567',
+      email: 'ju***@example.invalid',
     });
   });
 

@@ -3,6 +3,7 @@ import { PATHS, type MemberInfo } from '@platform/shared/contract';
 import type { AppContext } from '../../context';
 import type { SessionGuard } from '../../http/auth';
 import { ok } from '../../http/reply';
+import { memberContacts } from '../binding/contacts';
 import { walletSummary } from '../ledger/ledger';
 
 export function registerMemberRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
@@ -15,6 +16,7 @@ export function registerMemberRoutes(api: FastifyInstance, ctx: AppContext, guar
       type: member.type,
       regDate: member.regDate,
       toUpline: member.uplineId !== null,
+      ...memberContacts(ctx.db, member.id),
     };
     return ok(info);
   });

@@ -3,7 +3,8 @@ import type { AppContext } from '../../context';
 import { ApiFailure } from '../../http/errors';
 import { loadAccountSettings } from './settings';
 
-export type SmsPurpose = 'login' | 'reset' | 'register';
+// A binding code names the member it was sent for, so it binds for that member only.
+export type SmsPurpose = 'login' | 'reset' | 'register' | `bind:${number}`;
 
 /** A number gets a new code at most once a minute, and at most five an hour. */
 export const SMS_RESEND_MS = 60_000;

@@ -13,6 +13,7 @@ import type { SessionGuard } from '../../http/auth';
 import { ApiFailure, malformed } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { toCents, walletSummary } from '../ledger/ledger';
+import { checkPaymentPassword } from '../withdraw/payment-password';
 import { claimRebate, rebateDue, rebateHistory } from './rebates';
 import { transferToUpline, uplineTransferInfo } from './transfers';
 
@@ -32,6 +33,7 @@ export function registerTransferRoutes(api: FastifyInstance, ctx: AppContext, gu
       const member = realMember(request);
       const amountCents = toCents(request.body.amount);
       if (amountCents === null) throw malformed('amount has at most two decimals.', 'amount');
+      await checkPaymentPassword(ctx.db, member.id, request.body.paymentPassword);
       return ok(
         transferToUpline(ctx.db, {
           memberId: member.id,

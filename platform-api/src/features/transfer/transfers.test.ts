@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  MONEY_PATHS,
   TRANSFER_PATHS,
   type RebateClaim,
   type RebateDue,
@@ -24,7 +25,7 @@ async function as(account: string, password: string) {
   const { token } = await signIn(t.app, account, password);
   return {
     token,
-    send: (method: 'GET' | 'POST', url: string, payload?: object) =>
+    send: (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
       call(t.app, { method, url, payload, headers: bearer(token) }),
   };
 }
@@ -37,7 +38,22 @@ describe('superior transfer', () => {
     const before = { juan: balanceCents(t.db, JUAN), liza: balanceCents(t.db, LIZA) };
     expect(info.balance * 100).toBe(before.juan);
 
-    const body = { amount: 250.5, idempotencyKey: 'tr-000001' };
+    const missing = await juan.send('POST', TRANSFER_PATHS.uplineTransfers, {
+      amount: 1,
+      idempotencyKey: 'tr-000000',
+      paymentPassword: '246810',
+    });
+    expect([missing.statusCode, errorOf(missing).errorCode]).toEqual([409, 'payment.password_missing']);
+    await juan.send('PUT', MONEY_PATHS.paymentPassword, { password: '246810' });
+    const wrong = await juan.send('POST', TRANSFER_PATHS.uplineTransfers, {
+      amount: 1,
+      idempotencyKey: 'tr-000000',
+      paymentPassword: '135790',
+    });
+    expect(errorOf(wrong)).toMatchObject({ errorCode: 'payment.password_wrong', data: { field: 'paymentPassword' } });
+    expect(balanceCents(t.db, JUAN)).toBe(before.juan);
+
+    const body = { amount: 250.5, idempotencyKey: 'tr-000001', paymentPassword: '246810' };
     const first = valueOf<UplineTransfer>(await juan.send('POST', TRANSFER_PATHS.uplineTransfers, body));
     const again = valueOf<UplineTransfer>(await juan.send('POST', TRANSFER_PATHS.uplineTransfers, body));
     expect(again.transferNo).toBe(first.transferNo);
@@ -48,6 +64,7 @@ describe('superior transfer', () => {
     const over = await juan.send('POST', TRANSFER_PATHS.uplineTransfers, {
       amount: balanceCents(t.db, JUAN) / 100 + 0.01,
       idempotencyKey: 'tr-000002',
+      paymentPassword: '246810',
     });
     expect([over.statusCode, errorOf(over).errorCode]).toEqual([400, 'payment.insufficient']);
     expect(balanceCents(t.db, JUAN)).toBe(before.juan - 25_050);

@@ -5,8 +5,12 @@ import { withdrawInfoQuery } from '../../api/withdraw-info';
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';
 import { PaymentPasswordForm } from '../withdraw/PaymentPasswordForm';
+import { ContactsSection } from './ContactsSection';
 
-/** /m/securityCenter: the login password (the accounts area's page), ID verification and the payment password. */
+/**
+ * /m/securityCenter: the login password (the accounts area's page), the bound mobile number and
+ * e-mail, ID verification and the payment password.
+ */
 export function SecurityCentrePage() {
   const { t } = useTranslation('member');
   return <MoneyGate signIn={t('security.sign_in')}>{(user) => <SecurityCentre user={user} />}</MoneyGate>;
@@ -27,6 +31,7 @@ function SecurityCentre({ user }: { user: string }) {
           {t('security.change_login_password')}
         </Link>
       </section>
+      <ContactsSection user={user} />
       <section className={styles.panel} aria-labelledby="identity-title">
         <h2 id="identity-title" className={styles.heading}>
           {t('identity.state_title')}

@@ -17,9 +17,12 @@ import {
   type UplineTransferInfo,
 } from '@platform/shared';
 import { postUplineTransfer, uplineTransferInfoKey, uplineTransferInfoQuery } from '../../api/upline-transfer';
-import { SubmitKeys, amountVerdict, formatPeso, parseAmount } from '../../features/money/money';
+import { withdrawInfoQuery } from '../../api/withdraw-info';
+import { PAYMENT_PASSWORD_INPUT, SubmitKeys, amountVerdict, formatPeso, parseAmount } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';
+import { PaymentPasswordForm } from '../withdraw/PaymentPasswordForm';
+import { paymentPasswordVerdict } from '../withdraw/withdraw-rules';
 
 /** /m/upLine/transfer: a member with an upline sends part of the balance to it. */
 export function UplineTransferPage() {
@@ -30,6 +33,8 @@ export function UplineTransferPage() {
 function UplineTransferContent({ user }: { user: string }) {
   const { t } = useTranslation('member');
   const info = useQuery(uplineTransferInfoQuery(user));
+  // The withdrawal's payment password guards this money leaving too; a member without one sets it here.
+  const payment = useQuery(withdrawInfoQuery(user));
   return (
     <div className={styles.page}>
       <QueryState query={info}>
@@ -49,7 +54,15 @@ function UplineTransferContent({ user }: { user: string }) {
                 </dd>
               </dl>
             </section>
-            <TransferForm user={user} info={value} />
+            <QueryState query={payment}>
+              {({ hasPaymentPassword }) =>
+                hasPaymentPassword ? (
+                  <TransferForm user={user} info={value} />
+                ) : (
+                  <PaymentPasswordForm user={user} intro={t('transfer.set_password_intro')} />
+                )
+              }
+            </QueryState>
           </>
         )}
       </QueryState>
@@ -59,6 +72,7 @@ function UplineTransferContent({ user }: { user: string }) {
 
 interface TransferValues {
   amount: string;
+  paymentPassword: string;
 }
 
 interface TransferContext extends RuleContext {
@@ -73,6 +87,7 @@ const transferResolver = ruleResolver<TransferValues, TransferContext>({
       ? { pass: false, messageKey: 'member:transfer.amount_over_balance' }
       : verdict;
   },
+  paymentPassword: paymentPasswordVerdict,
 });
 
 function TransferForm({ user, info }: { user: string; info: UplineTransferInfo }) {
@@ -81,7 +96,7 @@ function TransferForm({ user, info }: { user: string; info: UplineTransferInfo }
     ...RULE_FORM_OPTIONS,
     resolver: transferResolver,
     context: { balance: info.balance },
-    defaultValues: { amount: '' },
+    defaultValues: { amount: '', paymentPassword: '' },
   });
   const fields = useFormFields(form);
   const submit = useSubmit(form);
@@ -92,17 +107,22 @@ function TransferForm({ user, info }: { user: string; info: UplineTransferInfo }
     const amount = parseAmount(values.amount);
     if (amount === null) return;
     setDone(null);
-    await submit.run(() => postUplineTransfer({ amount, idempotencyKey: keys.for(String(amount)) }), {
+    const { paymentPassword } = values;
+    const idempotencyKey = keys.for(String(amount));
+    await submit.run(() => postUplineTransfer({ amount, idempotencyKey, paymentPassword }), {
       onSuccess: async (transfer) => {
         keys.clear();
         setDone(transfer);
-        form.reset({ amount: '' });
+        form.reset({ amount: '', paymentPassword: '' });
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: uplineTransferInfoKey(user) }),
           queryClient.invalidateQueries({ queryKey: walletQuery(user).queryKey }),
         ]);
       },
-      onFailure: (failure) => (failure.code === 'payment.insufficient' ? 'amount' : 'toast'),
+      onFailure: (failure) => {
+        if (failure.code === 'payment.insufficient') return 'amount';
+        return failure.data?.field === 'paymentPassword' ? 'paymentPassword' : 'toast';
+      },
     });
   };
 
@@ -114,6 +134,12 @@ function TransferForm({ user, info }: { user: string; info: UplineTransferInfo }
       onSubmit={fields.handleSubmit(onValid)}
     >
       <TextField {...fields.field('amount')} label={t('transfer.amount')} inputMode="decimal" autoComplete="off" />
+      <TextField
+        {...fields.field('paymentPassword')}
+        label={t('withdraw.payment_password')}
+        {...PAYMENT_PASSWORD_INPUT}
+        autoComplete="off"
+      />
       <Button type="submit" block disabled={submit.busy} busy={submit.busy}>
         {t('transfer.submit')}
       </Button>

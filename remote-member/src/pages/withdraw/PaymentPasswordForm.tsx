@@ -19,7 +19,16 @@ import { passwordFields, passwordResolver, type PasswordValues } from './withdra
  * The payment password: set before the first withdrawal, or changed (with the old one) from the
  * security centre.
  */
-export function PaymentPasswordForm({ user, changing = false }: { user: string; changing?: boolean }) {
+export function PaymentPasswordForm({
+  user,
+  changing = false,
+  intro,
+}: {
+  user: string;
+  changing?: boolean;
+  /** What a first-time setter reads; the withdrawal's reason by default. */
+  intro?: string;
+}) {
   const { t } = useTranslation('member');
   const form = useForm<PasswordValues>({
     ...RULE_FORM_OPTIONS,
@@ -51,7 +60,7 @@ export function PaymentPasswordForm({ user, changing = false }: { user: string; 
       <h2 id="payment-password-title" className={styles.heading}>
         {t(changing ? 'security.change_payment_title' : 'withdraw.set_password_title')}
       </h2>
-      {changing ? null : <p className={styles.muted}>{t('withdraw.set_password_intro')}</p>}
+      {changing ? null : <p className={styles.muted}>{intro ?? t('withdraw.set_password_intro')}</p>}
       {changing ? (
         <TextField
           {...fields.field('oldPassword')}

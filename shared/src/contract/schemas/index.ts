@@ -15,3 +15,4 @@ export * from './money';
 export * from './transfer';
 export * from './responsible';
 export * from './identity';
+export * from './binding';

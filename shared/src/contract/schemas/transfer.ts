@@ -1,5 +1,6 @@
 // Runtime schemas of the superior-transfer and rebate requests.
 import { Type } from '@sinclair/typebox';
+import { PAYMENT_PASSWORD_PATTERN } from '../money';
 import { closedObject } from './common';
 
 const IdempotencyKey = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
@@ -7,6 +8,8 @@ const IdempotencyKey = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
 export const UplineTransferBodySchema = closedObject({
   amount: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 }),
   idempotencyKey: IdempotencyKey,
+  /** Money leaves the member's wallet, so the payment password is asked each time, as for a withdrawal. */
+  paymentPassword: Type.String({ pattern: PAYMENT_PASSWORD_PATTERN }),
 });
 
 export const RebateClaimBodySchema = closedObject({ idempotencyKey: IdempotencyKey });
