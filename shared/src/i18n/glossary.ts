@@ -526,6 +526,8 @@ export const TY_SAME_AS_EN: readonly { reason: string; keys: readonly string[] }
       'remote-accounts/src/i18n#login.username',
       'remote-accounts/src/i18n#login.password',
       'remote-accounts/src/i18n#mobile.label',
+      'remote-member/src/i18n#binding.mobile.label',
+      'remote-member/src/i18n#binding.email.label',
       'remote-accounts/src/i18n#register.by_username',
       'remote-accounts/src/i18n#register.by_mobile',
       'remote-accounts/src/i18n#register.username',
