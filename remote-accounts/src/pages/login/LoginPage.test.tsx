@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   PATHS,
+  setLanguage,
   setStartup,
   sessionState,
   STORAGE_KEYS,
@@ -21,6 +22,7 @@ import {
 } from '@platform/shared/testing';
 import { baseHandlers, CAPTCHA_IMAGE, encryptedRoute } from '../../testing/accounts-kit';
 import { loadRememberedLogin, rememberLogin } from '../../features/remember/remember-store';
+import ty from '../../i18n/ty.json';
 import { LoginPage } from './LoginPage';
 
 const server = setupMockServer(
@@ -80,6 +82,20 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
     expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
     expect(sessionState.info).toBeNull();
+  });
+
+  it('says how long to wait after too many attempts, in the current language, and keeps what was typed', async () => {
+    onLogin(() => fail(429, { errorCode: 'rate.limited', message: 'too many', data: { retryAfterSeconds: 42 } }));
+    const { user } = await renderPage(<LoginPage />, { path: '/m/login' });
+
+    await fillAndSubmit(user, 'member01', 'secret123');
+
+    expect(await screen.findByText('Too many attempts. Try again in 42 s.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('Username')).toHaveValue('member01');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret123');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    await act(() => setLanguage('ty'));
+    expect(await screen.findByText(ty.login.too_many.replace('{{seconds}}', '42'))).toBeInTheDocument();
   });
 
   it('shows the captcha with its image after a failure that asks for one, and sends the answer with its id', async () => {
