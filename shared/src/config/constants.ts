@@ -123,4 +123,5 @@ export const STORAGE_KEYS = {
   bankList: 'bankList',
   balanceHidden: 'balanceHidden',
   trialName: 'trialName',
+  trialKey: 'trialKey',
 } as const;

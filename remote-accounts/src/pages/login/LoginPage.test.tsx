@@ -210,9 +210,9 @@ describe('LoginPage', () => {
     expect(screen.queryByLabelText('Mobile number')).not.toBeInTheDocument();
   });
 
-  it('plays a free trial and goes home, keeping the trial name in session storage', async () => {
+  it('plays a free trial and goes home, keeping the trial name and key in session storage', async () => {
     server.use(
-      http.get(apiUrl(PATHS.trialAccount), () => ok({ userName: 'trial000123' })),
+      http.get(apiUrl(PATHS.trialAccount), () => ok({ userName: 'trial000123', trialKey: 'k'.repeat(43) })),
       http.post(apiUrl(PATHS.testPlay), () => ok({ token: 't', userName: 'trial000123', customerType: 4 })),
     );
     const { user, router } = await renderPage(<LoginPage />, { path: '/m/login' });
@@ -220,6 +220,7 @@ describe('LoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
     expect(sessionState.trial).toBe(true);
     expect(sessionStorage.getItem(STORAGE_KEYS.trialName)).toBe('trial000123');
+    expect(sessionStorage.getItem(STORAGE_KEYS.trialKey)).toBe('k'.repeat(43));
   });
 
   it('goes back home from the top bar', async () => {

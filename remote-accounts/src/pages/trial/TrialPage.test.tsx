@@ -5,18 +5,26 @@ import { apiUrl, fail, http, loginValueFactory, ok, renderPage, setupMockServer 
 import { TrialPage } from './TrialPage';
 import '../../testing/accounts-kit';
 
+const TRIAL_KEY = 'k'.repeat(43);
+const played: unknown[] = [];
+
 const server = setupMockServer(
-  http.get(apiUrl(PATHS.trialAccount), () => ok({ userName: 'trial000777' })),
-  http.post(apiUrl(PATHS.testPlay), () => ok({ token: 'tt', userName: 'trial000777', customerType: 4 })),
+  http.get(apiUrl(PATHS.trialAccount), () => ok({ userName: 'trial000777', trialKey: TRIAL_KEY })),
+  http.post(apiUrl(PATHS.testPlay), async ({ request }) => {
+    played.push(await request.json());
+    return ok({ token: 'tt', userName: 'trial000777', customerType: 4 });
+  }),
 );
 
 describe('TrialPage', () => {
-  it('shows the reserved trial account, keeps its name, and plays as it', async () => {
+  it('shows the reserved trial account, keeps its name and key, and plays as it with the key', async () => {
     const { user, router } = await renderPage(<TrialPage />, { path: '/m/trail' });
     expect(await screen.findByText('trial000777')).toBeInTheDocument();
     expect(sessionStorage.getItem(STORAGE_KEYS.trialName)).toBe('trial000777');
+    expect(sessionStorage.getItem(STORAGE_KEYS.trialKey)).toBe(TRIAL_KEY);
     await user.click(screen.getByRole('button', { name: 'Start playing' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    expect(played.at(-1)).toEqual({ userName: 'trial000777', trialKey: TRIAL_KEY });
     expect(sessionState).toMatchObject({ trial: true, info: { userName: 'trial000777', type: 4 } });
   });
 
