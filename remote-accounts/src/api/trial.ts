@@ -1,11 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PATHS, STORAGE_KEYS, apiGet, apiPost, type TestPlayValue, type TrialAccountValue } from '@platform/shared';
+import { PATHS, STORAGE_KEYS, apiPost, type TestPlayValue, type TrialAccountValue } from '@platform/shared';
+import { deviceHeaders } from '../features/device/device-id';
 
 /** Reserves a trial account: its name and the key that plays it. */
-export const fetchTrialAccount = () => apiGet<TrialAccountValue>(PATHS.trialAccount);
+export const postTrialAccount = () =>
+  apiPost<TrialAccountValue>(PATHS.trialAccount, undefined, { headers: deviceHeaders() });
 
 /** Signs in as a trial account: the given one (with its key), or a new one. */
-export const postTestPlay = (account?: TrialAccountValue) => apiPost<TestPlayValue>(PATHS.testPlay, account ?? {});
+export const postTestPlay = (account?: TrialAccountValue) =>
+  apiPost<TestPlayValue>(PATHS.testPlay, account ?? {}, { headers: deviceHeaders() });
 
 /** Keeps the tab's trial account in session storage (the spec keeps the name there; the key goes beside it). */
 export function keepTrialAccount(account: TrialAccountValue): TrialAccountValue {
@@ -25,7 +28,7 @@ function keptTrialAccount(): TrialAccountValue | undefined {
 export function trialAccountQuery(merchant: string) {
   return queryOptions({
     queryKey: ['trial-account', merchant],
-    queryFn: async () => keepTrialAccount(await fetchTrialAccount()),
+    queryFn: async () => keepTrialAccount(await postTrialAccount()),
     initialData: keptTrialAccount,
     staleTime: Infinity,
   });

@@ -124,4 +124,5 @@ export const STORAGE_KEYS = {
   balanceHidden: 'balanceHidden',
   trialName: 'trialName',
   trialKey: 'trialKey',
+  deviceId: 'deviceId',
 } as const;

@@ -61,7 +61,7 @@ export interface AffiliateCheckValue {
   success: boolean;
 }
 
-/** GET PATHS.trialAccount: reserves a trial (type 4) account; `trialKey` is what plays it. */
+/** POST PATHS.trialAccount: reserves a trial (type 4) account; `trialKey` is what plays it. */
 export interface TrialAccountValue {
   userName: string;
   /** The account's secret: test play needs it with the name; the browser keeps it in session storage. */

@@ -51,6 +51,7 @@ export const ERROR_CODES = {
   'network.offline': 'error.no_internet',
   'network.timeout': 'error.slow_connection',
   unknown: 'error.unknown',
+  'rate.creation_limited': 'error.creation_limited',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -99,6 +100,7 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   'payment.limit_month': 400,
   'auth.excluded': 403,
   unknown: 500,
+  'rate.creation_limited': 429,
 };
 
 /** The error code whose message is `messageKey` (a rule's message), or null. */

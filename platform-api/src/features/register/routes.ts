@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import { ApiFailure } from '../../http/errors';
 import { ok } from '../../http/reply';
+import { countCreation, requesterOf } from '../auth/creation-limits';
 import { findMemberByAccount, findMemberByMobile } from '../auth/members';
 import { loadRuleTable } from '../content/rules';
 import { readEncrypted, requireEncryptionHeader } from '../security/encrypted-body';
@@ -31,7 +32,7 @@ export function registerRegisterRoutes(api: FastifyInstance, ctx: AppContext): v
     { schema: { body: EncryptedBodySchema }, preValidation: requireEncryptionHeader },
     async (request) => {
       const body = await readEncrypted(request, await ctx.keys, RegisterRequestSchema);
-      return ok(await registerMember(ctx, request.merchant, body));
+      return ok(await registerMember(ctx, request.merchant, body, requesterOf(request)));
     },
   );
 
@@ -66,6 +67,7 @@ export function registerRegisterRoutes(api: FastifyInstance, ctx: AppContext): v
       if (findMemberByMobile(ctx.db, code, mobileNorm)) {
         throw new ApiFailure(409, 'auth.mobile_exists', undefined, { field: 'mobileNum' });
       }
+      countCreation(ctx, 'registerSms', requesterOf(request));
       return ok({ expiredMinutes: sendSmsCode(ctx, code, mobileNorm, mobileNo.trim(), 'register') });
     },
   );

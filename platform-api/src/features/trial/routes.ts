@@ -4,14 +4,16 @@ import { TestPlayRequestSchema } from '@platform/shared/contract/schemas';
 import type { AppContext } from '../../context';
 import { ApiFailure } from '../../http/errors';
 import { ok } from '../../http/reply';
+import { countCreation, requesterOf } from '../auth/creation-limits';
 import { admit } from '../auth/login';
 import { findMemberByAccount } from '../auth/members';
 import { createTrialAccount, findTrialAccount } from './trial';
 
 export function registerTrialRoutes(api: FastifyInstance, ctx: AppContext): void {
-  // GET as the spec has it: it reserves a fresh trial account name, so it is never cached.
-  api.get(PATHS.trialAccount, async (request, reply) => {
+  // POST, not the spec's GET: it creates an account, which a prefetch or crawler must not do.
+  api.post(PATHS.trialAccount, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
+    countCreation(ctx, 'trials', requesterOf(request));
     const value: TrialAccountValue = createTrialAccount(ctx, request.merchant.code);
     return ok(value);
   });
@@ -23,6 +25,7 @@ export function registerTrialRoutes(api: FastifyInstance, ctx: AppContext): void
     async (request) => {
       const code = request.merchant.code;
       const named = request.body?.userName;
+      if (!named) countCreation(ctx, 'trials', requesterOf(request));
       const member = named
         ? findTrialAccount(ctx, code, named, request.body?.trialKey)
         : findMemberByAccount(ctx.db, code, createTrialAccount(ctx, code).userName);

@@ -11,7 +11,7 @@ afterEach(() => closeTestApp(t));
 describe('trial play', () => {
   it('reserves a trial account, then plays as it with demo credit', async () => {
     const { userName, trialKey } = valueOf<TrialAccountValue>(
-      await call(t.app, { method: 'GET', url: PATHS.trialAccount }),
+      await call(t.app, { method: 'POST', url: PATHS.trialAccount }),
     );
     expect(userName).toMatch(/^trial\d{6}$/);
     const value = valueOf<TestPlayValue>(
@@ -30,9 +30,10 @@ describe('trial play', () => {
   });
 
   it('plays a trial account only with the key its creation returned, not by its name alone', async () => {
-    const mine = valueOf<TrialAccountValue>(await call(t.app, { method: 'GET', url: PATHS.trialAccount }));
-    const other = valueOf<TrialAccountValue>(await call(t.app, { method: 'GET', url: PATHS.trialAccount }));
-    const play = (payload: { userName: string; trialKey?: string }) => call(t.app, { method: 'POST', url: PATHS.testPlay, payload });
+    const mine = valueOf<TrialAccountValue>(await call(t.app, { method: 'POST', url: PATHS.trialAccount }));
+    const other = valueOf<TrialAccountValue>(await call(t.app, { method: 'POST', url: PATHS.trialAccount }));
+    const play = (payload: { userName: string; trialKey?: string }) =>
+      call(t.app, { method: 'POST', url: PATHS.testPlay, payload });
 
     for (const payload of [
       { userName: mine.userName },

@@ -212,7 +212,7 @@ describe('LoginPage', () => {
 
   it('plays a free trial and goes home, keeping the trial name and key in session storage', async () => {
     server.use(
-      http.get(apiUrl(PATHS.trialAccount), () => ok({ userName: 'trial000123', trialKey: 'k'.repeat(43) })),
+      http.post(apiUrl(PATHS.trialAccount), () => ok({ userName: 'trial000123', trialKey: 'k'.repeat(43) })),
       http.post(apiUrl(PATHS.testPlay), () => ok({ token: 't', userName: 'trial000123', customerType: 4 })),
     );
     const { user, router } = await renderPage(<LoginPage />, { path: '/m/login' });
