@@ -34,6 +34,10 @@ export interface RateLimits {
   registerSmsPerAddress: RateRule;
   /** Registration SMS codes from one device. */
   registerSmsPerDevice: RateRule;
+  /** Login and set-password SMS codes from one address (each number has its own limit besides). */
+  smsPerAddress: RateRule;
+  /** Registration look-ups (is this name or number free, is this invitation code valid) from one address. */
+  registerChecksPerAddress: RateRule;
 }
 
 const MINUTE = 60_000;
@@ -51,6 +55,9 @@ export const PRODUCTION_LIMITS: RateLimits = {
   registrationsPerDevice: { limit: 3, windowMs: 24 * 60 * MINUTE },
   registerSmsPerAddress: { limit: 20, windowMs: 60 * MINUTE },
   registerSmsPerDevice: { limit: 5, windowMs: 60 * MINUTE },
+  smsPerAddress: { limit: 10, windowMs: 60 * MINUTE },
+  // Each username or mobile field left asks once: generous for a person, not for a name harvester.
+  registerChecksPerAddress: { limit: 60, windowMs: 10 * MINUTE },
 };
 
 // The browser suite signs in hundreds of times from one address; the limit tests lower these again.
@@ -66,6 +73,8 @@ export const TEST_MODE_LIMITS: RateLimits = {
   registrationsPerDevice: { limit: 100_000, windowMs: MINUTE },
   registerSmsPerAddress: { limit: 100_000, windowMs: MINUTE },
   registerSmsPerDevice: { limit: 100_000, windowMs: MINUTE },
+  smsPerAddress: { limit: 100_000, windowMs: MINUTE },
+  registerChecksPerAddress: { limit: 100_000, windowMs: MINUTE },
 };
 
 export const rateLimited = (retryAfterSeconds: number, message?: string, code: ErrorCode = 'rate.limited') =>

@@ -15,6 +15,7 @@ import {
 } from '@platform/shared/contract/schemas';
 import type { AppContext } from '../../context';
 import { ApiFailure } from '../../http/errors';
+import { RateLimiter } from '../../http/rate-limit';
 import { ok } from '../../http/reply';
 import { countCreation, requesterOf } from '../auth/creation-limits';
 import { findMemberByAccount, findMemberByMobile } from '../auth/members';
@@ -25,6 +26,11 @@ import { sendSmsCode } from '../sms/sms-codes';
 import { findAffiliate } from './affiliate';
 import { registerMember } from './register';
 import { checkRequired } from './validate';
+
+/** Name, number and invitation-code look-ups share one count per address: each tells who exists. */
+function limitLookups(ctx: AppContext, address: string): void {
+  new RateLimiter(ctx.db, ctx.now).hit(`register:lookups:${address}`, ctx.limits.registerChecksPerAddress);
+}
 
 export function registerRegisterRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.put<{ Body: EncryptedBody }>(
@@ -42,6 +48,7 @@ export function registerRegisterRoutes(api: FastifyInstance, ctx: AppContext): v
     async (request) => {
       const { field, value } = request.query;
       const code = request.merchant.code;
+      limitLookups(ctx, request.ip);
       const taken =
         field === 'username'
           ? findMemberByAccount(ctx.db, code, value.trim())
@@ -53,7 +60,10 @@ export function registerRegisterRoutes(api: FastifyInstance, ctx: AppContext): v
   api.get<{ Querystring: AffiliateCheckQuery }>(
     PATHS.affiliateCheck,
     { schema: { querystring: AffiliateCheckQuerySchema } },
-    async (request) => ok({ success: Boolean(findAffiliate(ctx.db, request.merchant.code, request.query.code)) }),
+    async (request) => {
+      limitLookups(ctx, request.ip);
+      return ok({ success: Boolean(findAffiliate(ctx.db, request.merchant.code, request.query.code)) });
+    },
   );
 
   api.post<{ Body: RegisterSmsCodeRequest }>(
