@@ -23,18 +23,19 @@ const SPELLINGS: ReadonlyArray<{ username: string; countryDialingCode?: string }
 ];
 
 describe('a password-guessing attack on one account', { timeout: 240_000 }, () => {
-  it('gets no more guesses than the limits allow, even reading every captcha, and the member still gets in', async () => {
+  it('gets no more guesses than the limits allow, even answering every captcha, and the member still gets in', async () => {
     t = await createTestApp({ limits: PRODUCTION_LIMITS });
     let captchasRead = 0;
     const guess = async (attempt: number) => {
       const { captchaId, image } = valueOf<CaptchaValue>(
         await call(t.app, { method: 'GET', url: PATHS.captcha, headers: ATTACKER }),
       );
-      const captcha = readSimpleCaptcha(image);
-      const { code } = valueOf<{ code: string }>(
+      // The worst case: every captcha read right (a reader as good as a person, or people paid to read).
+      // The template reader that read the old four-digit captcha reads none of these.
+      const { code: captcha } = valueOf<{ code: string }>(
         await call(t.app, { method: 'GET', url: PATHS.test.captcha(captchaId) }),
       );
-      if (captcha === code) captchasRead += 1;
+      if (readSimpleCaptcha(image, captcha.length) === captcha) captchasRead += 1;
       const spelling = SPELLINGS[attempt % SPELLINGS.length] ?? { username: '09171234567' };
       const response = await postLogin(
         t.app,
@@ -50,8 +51,7 @@ describe('a password-guessing attack on one account', { timeout: 240_000 }, () =
     }
 
     expect(codes).toHaveLength(200);
-    // The reader beats today's captcha: the captcha alone does not stop this attack, the limits must.
-    expect(captchasRead).toBeGreaterThanOrEqual(190);
+    expect(captchasRead).toBe(0);
     const checked = codes.filter((code) => code === 'auth.credentials_invalid').length;
     expect(checked).toBeLessThanOrEqual(PRODUCTION_LIMITS.loginFailuresPerAccountAddress.limit);
     // Every spelling reached the one account: its failures are all the guesses that got through.

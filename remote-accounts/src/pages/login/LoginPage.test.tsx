@@ -111,7 +111,8 @@ describe('LoginPage', () => {
 
     const captcha = await screen.findByLabelText('Verification code');
     expect(captcha).toHaveFocus();
-    expect(captcha).toHaveAttribute('inputmode', 'numeric');
+    expect(captcha).toHaveAttribute('inputmode', 'text');
+    expect(captcha).toHaveAttribute('autocapitalize', 'characters');
     expect(captcha).toHaveAttribute('maxlength', '6');
     expect(captcha).toHaveAccessibleDescription(/1 to 16 characters/);
     const image = await screen.findByRole('img', { name: 'Verification picture' });
