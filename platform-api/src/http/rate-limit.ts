@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@platform/shared/contract';
 import type { Db } from '../db/connection';
 import { ApiFailure } from './errors';
 
@@ -21,6 +22,22 @@ export interface RateLimits {
   forgotPerAddress: RateRule;
   /** Password hashes computed at once; more wait for a free slot. */
   concurrentHashes: number;
+  /** New trial accounts from one address (many phones may share one behind a carrier's NAT). */
+  trialsPerAddress: RateRule;
+  /** New trial accounts from one device (the id the browser keeps). */
+  trialsPerDevice: RateRule;
+  /** Registrations from one address. */
+  registrationsPerAddress: RateRule;
+  /** Registrations from one device. */
+  registrationsPerDevice: RateRule;
+  /** Registration SMS codes from one address. */
+  registerSmsPerAddress: RateRule;
+  /** Registration SMS codes from one device. */
+  registerSmsPerDevice: RateRule;
+  /** Login and set-password SMS codes from one address (each number has its own limit besides). */
+  smsPerAddress: RateRule;
+  /** Registration look-ups (is this name or number free, is this invitation code valid) from one address. */
+  registerChecksPerAddress: RateRule;
 }
 
 const MINUTE = 60_000;
@@ -32,6 +49,15 @@ export const PRODUCTION_LIMITS: RateLimits = {
   oldPasswordFailures: { limit: 5, windowMs: 15 * MINUTE },
   forgotPerAddress: { limit: 10, windowMs: 60 * MINUTE },
   concurrentHashes: 2,
+  trialsPerAddress: { limit: 30, windowMs: 60 * MINUTE },
+  trialsPerDevice: { limit: 5, windowMs: 60 * MINUTE },
+  registrationsPerAddress: { limit: 20, windowMs: 24 * 60 * MINUTE },
+  registrationsPerDevice: { limit: 3, windowMs: 24 * 60 * MINUTE },
+  registerSmsPerAddress: { limit: 20, windowMs: 60 * MINUTE },
+  registerSmsPerDevice: { limit: 5, windowMs: 60 * MINUTE },
+  smsPerAddress: { limit: 10, windowMs: 60 * MINUTE },
+  // Each username or mobile field left asks once: generous for a person, not for a name harvester.
+  registerChecksPerAddress: { limit: 60, windowMs: 10 * MINUTE },
 };
 
 // The browser suite signs in hundreds of times from one address; the limit tests lower these again.
@@ -41,10 +67,18 @@ export const TEST_MODE_LIMITS: RateLimits = {
   loginGlobal: { limit: 100_000, windowMs: MINUTE },
   loginFailuresPerAccountAddress: { limit: 1_000, windowMs: 15 * MINUTE },
   forgotPerAddress: { limit: 1_000, windowMs: MINUTE },
+  trialsPerAddress: { limit: 100_000, windowMs: MINUTE },
+  trialsPerDevice: { limit: 100_000, windowMs: MINUTE },
+  registrationsPerAddress: { limit: 100_000, windowMs: MINUTE },
+  registrationsPerDevice: { limit: 100_000, windowMs: MINUTE },
+  registerSmsPerAddress: { limit: 100_000, windowMs: MINUTE },
+  registerSmsPerDevice: { limit: 100_000, windowMs: MINUTE },
+  smsPerAddress: { limit: 100_000, windowMs: MINUTE },
+  registerChecksPerAddress: { limit: 100_000, windowMs: MINUTE },
 };
 
-export const rateLimited = (retryAfterSeconds: number, message?: string) =>
-  new ApiFailure(429, 'rate.limited', message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
+export const rateLimited = (retryAfterSeconds: number, message?: string, code: ErrorCode = 'rate.limited') =>
+  new ApiFailure(429, code, message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
 
 /** Counts hits per bucket in the database, so the count is shared by every request of the process. */
 export class RateLimiter {
@@ -64,15 +98,15 @@ export class RateLimiter {
     );
   }
 
-  /** Refuses with 429 when the bucket is full; the refusal itself is not counted. */
-  check(bucket: string, rule: RateRule): void {
+  /** Refuses with 429 (`code`) when the bucket is full; the refusal itself is not counted. */
+  check(bucket: string, rule: RateRule, code?: ErrorCode): void {
     const since = this.now() - rule.windowMs;
     const rows = this.db
       .prepare<[string, number, number], { hitAt: number }>(
         'SELECT hit_at AS hitAt FROM rate_hits WHERE bucket = ? AND hit_at > ? ORDER BY hit_at DESC LIMIT 1 OFFSET ?',
       )
       .get(bucket, since, rule.limit - 1);
-    if (rows) throw rateLimited((rows.hitAt + rule.windowMs - this.now()) / 1000);
+    if (rows) throw rateLimited((rows.hitAt + rule.windowMs - this.now()) / 1000, undefined, code);
   }
 
   record(bucket: string, rule: RateRule): void {
@@ -82,8 +116,8 @@ export class RateLimiter {
   }
 
   /** Checks, then counts this call: synchronous, so concurrent requests cannot all slip under the limit. */
-  hit(bucket: string, rule: RateRule): void {
-    this.check(bucket, rule);
+  hit(bucket: string, rule: RateRule, code?: ErrorCode): void {
+    this.check(bucket, rule, code);
     this.record(bucket, rule);
   }
 

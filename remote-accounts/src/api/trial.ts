@@ -1,22 +1,35 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PATHS, STORAGE_KEYS, apiGet, apiPost, type TestPlayValue, type TrialAccountValue } from '@platform/shared';
+import { PATHS, STORAGE_KEYS, apiPost, type TestPlayValue, type TrialAccountValue } from '@platform/shared';
+import { deviceHeaders } from '../features/device/device-id';
 
-/** Reserves a trial account name. */
-export const fetchTrialAccount = () => apiGet<TrialAccountValue>(PATHS.trialAccount);
+/** Reserves a trial account: its name and the key that plays it. */
+export const postTrialAccount = () =>
+  apiPost<TrialAccountValue>(PATHS.trialAccount, undefined, { headers: deviceHeaders() });
 
-/** Signs in as a trial account: the given one, or a new one. */
-export const postTestPlay = (userName?: string) => apiPost<TestPlayValue>(PATHS.testPlay, userName ? { userName } : {});
+/** Signs in as a trial account: the given one (with its key), or a new one. */
+export const postTestPlay = (account?: TrialAccountValue) =>
+  apiPost<TestPlayValue>(PATHS.testPlay, account ?? {}, { headers: deviceHeaders() });
 
-/** The trial account name of this tab: kept in session storage (the spec), reserved when there is none. */
+/** Keeps the tab's trial account in session storage (the spec keeps the name there; the key goes beside it). */
+export function keepTrialAccount(account: TrialAccountValue): TrialAccountValue {
+  sessionStorage.setItem(STORAGE_KEYS.trialName, account.userName);
+  sessionStorage.setItem(STORAGE_KEYS.trialKey, account.trialKey);
+  return account;
+}
+
+/** The tab's trial account, when both its name and key were kept. */
+function keptTrialAccount(): TrialAccountValue | undefined {
+  const userName = sessionStorage.getItem(STORAGE_KEYS.trialName);
+  const trialKey = sessionStorage.getItem(STORAGE_KEYS.trialKey);
+  return userName && trialKey ? { userName, trialKey } : undefined;
+}
+
+/** The trial account of this tab: the kept one, or a freshly reserved one. */
 export function trialAccountQuery(merchant: string) {
   return queryOptions({
     queryKey: ['trial-account', merchant],
-    queryFn: async () => {
-      const { userName } = await fetchTrialAccount();
-      sessionStorage.setItem(STORAGE_KEYS.trialName, userName);
-      return userName;
-    },
-    initialData: () => sessionStorage.getItem(STORAGE_KEYS.trialName) ?? undefined,
+    queryFn: async () => keepTrialAccount(await postTrialAccount()),
+    initialData: keptTrialAccount,
     staleTime: Infinity,
   });
 }

@@ -123,4 +123,6 @@ export const STORAGE_KEYS = {
   bankList: 'bankList',
   balanceHidden: 'balanceHidden',
   trialName: 'trialName',
+  trialKey: 'trialKey',
+  deviceId: 'deviceId',
 } as const;

@@ -61,12 +61,14 @@ export interface AffiliateCheckValue {
   success: boolean;
 }
 
-/** GET PATHS.trialAccount: reserves a trial (type 4) account name. */
+/** POST PATHS.trialAccount: reserves a trial (type 4) account; `trialKey` is what plays it. */
 export interface TrialAccountValue {
   userName: string;
+  /** The account's secret: test play needs it with the name; the browser keeps it in session storage. */
+  trialKey: string;
 }
 
-/** POST PATHS.testPlay: signs in as a trial account (a new one when `userName` is left out). */
+/** POST PATHS.testPlay: signs in as a trial account (with its key; a new one when `userName` is left out). */
 export type TestPlayRequest = Static<typeof TestPlayRequestSchema>;
 
 export type TestPlayValue = Omit<LoginValue, 'firstTimeLogin'>;

@@ -54,6 +54,7 @@ export const ERROR_CODES = {
   'network.offline': 'error.no_internet',
   'network.timeout': 'error.slow_connection',
   unknown: 'error.unknown',
+  'rate.creation_limited': 'error.creation_limited',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -105,6 +106,7 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   'binding.email_taken': 409,
   'binding.password_wrong': 400,
   unknown: 500,
+  'rate.creation_limited': 429,
 };
 
 /** The error code whose message is `messageKey` (a rule's message), or null. */

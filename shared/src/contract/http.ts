@@ -7,6 +7,8 @@ export const HEADERS = {
   authorization: 'Authorization',
   encryption: 'X-Encryption',
   device: 'Device',
+  /** A random id the browser keeps, so creation limits can tell devices behind one address apart. */
+  deviceId: 'X-Device-Id',
 } as const;
 
 /** Every successful response wraps its payload as `{ value }`. */

@@ -2,6 +2,7 @@ import { TEST_MODE_LIMITS, Semaphore } from '../../http/rate-limit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PATHS, type CaptchaValue } from '@platform/shared/contract';
 import { call, closeTestApp, createTestApp, errorOf, valueOf, type TestApp } from '../../testing/test-app';
+import { readSimpleCaptcha } from '../../testing/captcha-reader';
 import { CAPTCHA_TTL_MS, checkCaptcha } from './captcha';
 
 let t: TestApp;
@@ -37,8 +38,8 @@ describe('captcha', () => {
   it('accepts the right answer once, and never after', async () => {
     const { captchaId } = await fetchCaptcha();
     const { code } = valueOf<{ code: string }>(await answerOf(captchaId));
-    expect(code).toMatch(/^\d{4}$/);
-    expect(() => checkCaptcha(ctx(), 'M001', captchaId, code)).not.toThrow();
+    expect(code).toMatch(/^[2-9ACDEFHJKLMNPRTUVWXY]{5}$/);
+    expect(() => checkCaptcha(ctx(), 'M001', captchaId, ` ${code.toLowerCase()} `)).not.toThrow();
     expect(() => checkCaptcha(ctx(), 'M001', captchaId, code)).toThrow(/code/);
     expect(errorOf(await answerOf(captchaId)).errorCode).toBe('request.malformed');
   });
@@ -58,6 +59,20 @@ describe('captcha', () => {
     t.clock.advance(CAPTCHA_TTL_MS);
     expect(() => checkCaptcha(ctx(), 'M001', third.captchaId, thirdCode)).toThrow();
   });
+
+  it(
+    'is not read by the template reader that read the old four-digit captcha nearly every time',
+    { timeout: 60_000 },
+    async () => {
+      let read = 0;
+      for (let round = 0; round < 10; round += 1) {
+        const { captchaId, image } = await fetchCaptcha();
+        const { code } = valueOf<{ code: string }>(await answerOf(captchaId));
+        if (readSimpleCaptcha(image, code.length) === code) read += 1;
+      }
+      expect(read).toBe(0);
+    },
+  );
 
   it('asks for an answer when none comes', () => {
     expect(() => checkCaptcha(ctx(), 'M001', undefined, '')).toThrow(

@@ -2,15 +2,17 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { CaptchaValue } from '@platform/shared/contract';
 import type { AppContext } from '../../context';
 import { ApiFailure } from '../../http/errors';
-import { drawCaptcha } from './draw';
+import { CAPTCHA_ALPHABET, drawCaptcha } from './draw';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
-export const CAPTCHA_DIGITS = 4;
+export const CAPTCHA_LENGTH = 5;
 
-/** Makes a captcha: a random numeric code, stored for one use, drawn as a PNG. */
+/** Makes a captcha: random characters (digits and capitals), stored for one use, drawn as a PNG. */
 export function issueCaptcha(ctx: AppContext, merchantCode: string): CaptchaValue {
   const now = ctx.now();
-  const code = String(randomInt(0, 10 ** CAPTCHA_DIGITS)).padStart(CAPTCHA_DIGITS, '0');
+  const code = Array.from({ length: CAPTCHA_LENGTH }, () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)]).join(
+    '',
+  );
   const captchaId = randomBytes(16).toString('base64url');
   ctx.db.transaction(() => {
     ctx.db.prepare('DELETE FROM captchas WHERE expires_at <= ?').run(now);
@@ -26,7 +28,7 @@ export function issueCaptcha(ctx: AppContext, merchantCode: string): CaptchaValu
 }
 
 /**
- * Checks (and uses up, right or wrong) a captcha answer. Missing answers `auth.captcha_required`;
+ * Checks (and uses up, right or wrong) a captcha answer, in either case. Missing answers `auth.captcha_required`;
  * wrong, expired, used or another merchant's captcha answers `verification.code_error`.
  */
 export function checkCaptcha(
@@ -46,7 +48,7 @@ export function checkCaptcha(
         .get(captchaId, merchantCode)
     : undefined;
   if (captchaId) ctx.db.prepare('UPDATE captchas SET used_at = ? WHERE id = ? AND used_at IS NULL').run(now, captchaId);
-  if (!row || row.usedAt !== null || row.expiresAt <= now || row.code !== answer.trim()) {
+  if (!row || row.usedAt !== null || row.expiresAt <= now || row.code !== answer.trim().toUpperCase()) {
     throw new ApiFailure(400, 'verification.code_error', undefined, data);
   }
 }

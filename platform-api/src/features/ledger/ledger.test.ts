@@ -36,7 +36,7 @@ describe('ledger', () => {
   });
 
   it('starts a new trial account with its demo credit as one entry', async () => {
-    const { userName } = valueOf<{ userName: string }>(await call(t.app, { method: 'GET', url: PATHS.trialAccount }));
+    const { userName } = valueOf<{ userName: string }>(await call(t.app, { method: 'POST', url: PATHS.trialAccount }));
     const entries = t.db
       .prepare<[string], { kind: string; amount: number }>(
         `SELECT kind, amount_cents AS amount FROM ledger l JOIN members m ON m.id = l.member_id WHERE m.account = ?`,

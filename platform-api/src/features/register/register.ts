@@ -2,6 +2,7 @@ import type { RegisterRequest, RegisterValue, Whitelabel } from '@platform/share
 import type { AppContext } from '../../context';
 import { ApiFailure } from '../../http/errors';
 import type { Merchant } from '../../http/request-context';
+import { checkCreation, countCreation, type Requester } from '../auth/creation-limits';
 import { admit } from '../auth/login';
 import { findMemberByAccount, findMemberById, findMemberByMobile } from '../auth/members';
 import { hashPassword, unusablePasswordHash } from '../auth/passwords';
@@ -50,7 +51,9 @@ export async function registerMember(
   ctx: AppContext,
   merchant: Merchant,
   request: RegisterRequest,
+  who: Requester,
 ): Promise<RegisterValue> {
+  checkCreation(ctx, 'registrations', who);
   const table = loadRuleTable(ctx.db, merchant.code);
   const shape = registrationShape(loadWhitelabel(ctx.db, merchant.code), request.registerMethod);
   if (!shape.allowed) throw new ApiFailure(403, 'auth.no_permission', 'This registration method is switched off.');
@@ -96,12 +99,16 @@ export async function registerMember(
   }
   if (request.registerUrl) profile.registerUrl = request.registerUrl.slice(0, 200);
   const paymentPassword = table.paymentPassword.enabled ? request.paymentPassword?.trim() : undefined;
+  const passwordHash = shape.password ? await hashPassword(request.password ?? '') : unusablePasswordHash();
+  const paymentPasswordHash = paymentPassword ? await hashPassword(paymentPassword) : null;
+  // Counted with no await before the account exists, so parallel registrations all meet the limit.
+  countCreation(ctx, 'registrations', who);
   const id = createMember(
     ctx.db,
     {
       merchantCode: merchant.code,
       account,
-      passwordHash: shape.password ? await hashPassword(request.password ?? '') : unusablePasswordHash(),
+      passwordHash,
       type: 0,
       nickname: table.nickname.enabled ? (request.nickname?.trim() ?? '') : '',
       uplineId: affiliate?.agentId ?? recommender?.id ?? null,
@@ -110,7 +117,7 @@ export async function registerMember(
       countryDialingCode: request.countryDialingCode ?? null,
       email: table.email.enabled ? request.email?.trim() || null : null,
       profile,
-      paymentPasswordHash: paymentPassword ? await hashPassword(paymentPassword) : null,
+      paymentPasswordHash,
       registerChannel: request.channel,
       registerMethod: request.registerMethod,
       affiliateCode: affiliate ? affiliateCode : null,

@@ -15,7 +15,9 @@ import {
 } from '@platform/shared/contract/schemas';
 import type { AppContext } from '../../context';
 import { ApiFailure } from '../../http/errors';
+import { RateLimiter } from '../../http/rate-limit';
 import { ok } from '../../http/reply';
+import { countCreation, requesterOf } from '../auth/creation-limits';
 import { findMemberByAccount, findMemberByMobile } from '../auth/members';
 import { loadRuleTable } from '../content/rules';
 import { readEncrypted, requireEncryptionHeader } from '../security/encrypted-body';
@@ -25,13 +27,18 @@ import { findAffiliate } from './affiliate';
 import { registerMember } from './register';
 import { checkRequired } from './validate';
 
+/** Name, number and invitation-code look-ups share one count per address: each tells who exists. */
+function limitLookups(ctx: AppContext, address: string): void {
+  new RateLimiter(ctx.db, ctx.now).hit(`register:lookups:${address}`, ctx.limits.registerChecksPerAddress);
+}
+
 export function registerRegisterRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.put<{ Body: EncryptedBody }>(
     PATHS.register,
     { schema: { body: EncryptedBodySchema }, preValidation: requireEncryptionHeader },
     async (request) => {
       const body = await readEncrypted(request, await ctx.keys, RegisterRequestSchema);
-      return ok(await registerMember(ctx, request.merchant, body));
+      return ok(await registerMember(ctx, request.merchant, body, requesterOf(request)));
     },
   );
 
@@ -41,6 +48,7 @@ export function registerRegisterRoutes(api: FastifyInstance, ctx: AppContext): v
     async (request) => {
       const { field, value } = request.query;
       const code = request.merchant.code;
+      limitLookups(ctx, request.ip);
       const taken =
         field === 'username'
           ? findMemberByAccount(ctx.db, code, value.trim())
@@ -52,7 +60,10 @@ export function registerRegisterRoutes(api: FastifyInstance, ctx: AppContext): v
   api.get<{ Querystring: AffiliateCheckQuery }>(
     PATHS.affiliateCheck,
     { schema: { querystring: AffiliateCheckQuerySchema } },
-    async (request) => ok({ success: Boolean(findAffiliate(ctx.db, request.merchant.code, request.query.code)) }),
+    async (request) => {
+      limitLookups(ctx, request.ip);
+      return ok({ success: Boolean(findAffiliate(ctx.db, request.merchant.code, request.query.code)) });
+    },
   );
 
   api.post<{ Body: RegisterSmsCodeRequest }>(
@@ -66,6 +77,7 @@ export function registerRegisterRoutes(api: FastifyInstance, ctx: AppContext): v
       if (findMemberByMobile(ctx.db, code, mobileNorm)) {
         throw new ApiFailure(409, 'auth.mobile_exists', undefined, { field: 'mobileNum' });
       }
+      countCreation(ctx, 'registerSms', requesterOf(request));
       return ok({ expiredMinutes: sendSmsCode(ctx, code, mobileNorm, mobileNo.trim(), 'register') });
     },
   );

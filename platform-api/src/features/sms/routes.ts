@@ -3,6 +3,7 @@ import { PATHS, type SmsCodeRequest } from '@platform/shared/contract';
 import { SmsCodeRequestSchema } from '@platform/shared/contract/schemas';
 import type { AppContext } from '../../context';
 import { ApiFailure } from '../../http/errors';
+import { RateLimiter } from '../../http/rate-limit';
 import { ok } from '../../http/reply';
 import { findMemberByMobile } from '../auth/members';
 import { checkRequired } from '../register/validate';
@@ -15,6 +16,7 @@ export function registerSmsRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.post<{ Body: SmsCodeRequest }>(PATHS.smsCode, { schema: { body: SmsCodeRequestSchema } }, async (request) => {
     const { mobileNum, countryDialingCode, purpose } = request.body;
     const code = request.merchant.code;
+    new RateLimiter(ctx.db, ctx.now).hit(`sms:address:${request.ip}`, ctx.limits.smsPerAddress);
     const rule = purpose === 'login' ? 'loginMobileNum' : 'mobileNum';
     checkRequired(loadRuleTable(ctx.db, code), rule, 'mobileNum', mobileNum);
     const mobileNorm = normalizeMobile(mobileNum, countryDialingCode);

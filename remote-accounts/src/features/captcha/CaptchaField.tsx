@@ -9,13 +9,11 @@ export interface CaptchaFieldProps extends Omit<InputHTMLAttributes<HTMLInputEle
   error?: string | null;
   /** Loads a new image; the caller clears the answer. */
   onReload: () => void;
-  /** Numeric keyboard (username mode). */
-  numeric?: boolean;
 }
 
 /** The verification-code field with its image; tapping the image shows a new one. */
 export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(function CaptchaField(
-  { captcha, failed, error, onReload, numeric = true, ...input },
+  { captcha, failed, error, onReload, ...input },
   ref,
 ) {
   const { t } = useTranslation('accounts');
@@ -33,7 +31,10 @@ export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(func
       ref={ref}
       label={t('captcha.label')}
       name="captcha"
-      inputMode={numeric ? 'numeric' : 'text'}
+      // Digits and capitals since the captcha got harder: the spec's numeric keyboard no longer fits.
+      inputMode="text"
+      autoCapitalize="characters"
+      spellCheck={false}
       autoComplete="off"
       maxLength={FIELD_LIMITS.captchaMaxLength}
       placeholder={t('captcha.placeholder')}

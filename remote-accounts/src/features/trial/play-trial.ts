@@ -1,12 +1,10 @@
-import { STORAGE_KEYS, login, siteConfig, type TestPlayValue } from '@platform/shared';
-import { fetchTrialAccount, postTestPlay } from '../../api/trial';
+import { login, siteConfig, type TestPlayValue, type TrialAccountValue } from '@platform/shared';
+import { postTrialAccount, keepTrialAccount, postTestPlay } from '../../api/trial';
 import { clearSessionPassword } from '../session-password/session-password';
 
-/** Reserves a trial account (its name kept in session storage) unless one is given, and plays as it. */
-export async function playTrial(userName?: string): Promise<TestPlayValue> {
-  const name = userName ?? (await fetchTrialAccount()).userName;
-  sessionStorage.setItem(STORAGE_KEYS.trialName, name);
-  const value = await postTestPlay(name);
+/** Reserves a trial account (kept in session storage) unless one is given, and plays as it. */
+export async function playTrial(account?: TrialAccountValue): Promise<TestPlayValue> {
+  const value = await postTestPlay(account ?? keepTrialAccount(await postTrialAccount()));
   login({ ...value, firstTimeLogin: false }, siteConfig.merchantCode);
   clearSessionPassword();
   return value;

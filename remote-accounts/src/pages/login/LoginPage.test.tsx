@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   PATHS,
+  setLanguage,
   setStartup,
   sessionState,
   STORAGE_KEYS,
@@ -21,6 +22,7 @@ import {
 } from '@platform/shared/testing';
 import { baseHandlers, CAPTCHA_IMAGE, encryptedRoute } from '../../testing/accounts-kit';
 import { loadRememberedLogin, rememberLogin } from '../../features/remember/remember-store';
+import ty from '../../i18n/ty.json';
 import { LoginPage } from './LoginPage';
 
 const server = setupMockServer(
@@ -82,6 +84,20 @@ describe('LoginPage', () => {
     expect(sessionState.info).toBeNull();
   });
 
+  it('says how long to wait after too many attempts, in the current language, and keeps what was typed', async () => {
+    onLogin(() => fail(429, { errorCode: 'rate.limited', message: 'too many', data: { retryAfterSeconds: 42 } }));
+    const { user } = await renderPage(<LoginPage />, { path: '/m/login' });
+
+    await fillAndSubmit(user, 'member01', 'secret123');
+
+    expect(await screen.findByText('Too many attempts. Try again in 42 s.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('Username')).toHaveValue('member01');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret123');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    await act(() => setLanguage('ty'));
+    expect(await screen.findByText(ty.login.too_many.replace('{{seconds}}', '42'))).toBeInTheDocument();
+  });
+
   it('shows the captcha with its image after a failure that asks for one, and sends the answer with its id', async () => {
     let attempts = 0;
     const received = onLogin(() =>
@@ -95,7 +111,8 @@ describe('LoginPage', () => {
 
     const captcha = await screen.findByLabelText('Verification code');
     expect(captcha).toHaveFocus();
-    expect(captcha).toHaveAttribute('inputmode', 'numeric');
+    expect(captcha).toHaveAttribute('inputmode', 'text');
+    expect(captcha).toHaveAttribute('autocapitalize', 'characters');
     expect(captcha).toHaveAttribute('maxlength', '6');
     expect(captcha).toHaveAccessibleDescription(/1 to 16 characters/);
     const image = await screen.findByRole('img', { name: 'Verification picture' });
@@ -194,9 +211,9 @@ describe('LoginPage', () => {
     expect(screen.queryByLabelText('Mobile number')).not.toBeInTheDocument();
   });
 
-  it('plays a free trial and goes home, keeping the trial name in session storage', async () => {
+  it('plays a free trial and goes home, keeping the trial name and key in session storage', async () => {
     server.use(
-      http.get(apiUrl(PATHS.trialAccount), () => ok({ userName: 'trial000123' })),
+      http.post(apiUrl(PATHS.trialAccount), () => ok({ userName: 'trial000123', trialKey: 'k'.repeat(43) })),
       http.post(apiUrl(PATHS.testPlay), () => ok({ token: 't', userName: 'trial000123', customerType: 4 })),
     );
     const { user, router } = await renderPage(<LoginPage />, { path: '/m/login' });
@@ -204,6 +221,7 @@ describe('LoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
     expect(sessionState.trial).toBe(true);
     expect(sessionStorage.getItem(STORAGE_KEYS.trialName)).toBe('trial000123');
+    expect(sessionStorage.getItem(STORAGE_KEYS.trialKey)).toBe('k'.repeat(43));
   });
 
   it('goes back home from the top bar', async () => {

@@ -2,7 +2,9 @@ import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import {
+  FORM_FAILURE,
   LOADING_MS,
+  fieldMessage,
   RULE_FORM_OPTIONS,
   ruleResolver,
   useFormFields,
@@ -34,6 +36,9 @@ const resolver = ruleResolver<LoginValues>({
 
 const WITHOUT_CAPTCHA = ['username', 'password'] as const;
 const WITH_CAPTCHA = ['username', 'password', 'captcha'] as const;
+
+/** A refusal that says how long to wait: the wait is worth showing, not just "later". */
+const TOO_MANY_KEY = 'accounts:login.too_many';
 
 const EMPTY: LoginValues = { username: '', password: '', captcha: '', remember: false };
 
@@ -104,6 +109,11 @@ export function useLoginForm(onSuccess: () => void, handle?: Ref<LoginFormHandle
           onSuccess();
         },
         onFailure: (failure) => {
+          const seconds = failure.code === 'rate.limited' ? failure.data?.retryAfterSeconds : undefined;
+          if (seconds !== undefined) {
+            form.setError(FORM_FAILURE, { type: failure.code, message: fieldMessage(TOO_MANY_KEY, { seconds }) });
+            return 'none';
+          }
           if (failure.data?.captcha) askForCaptcha();
           return 'form';
         },

@@ -145,7 +145,6 @@ export function RegisterPage() {
             captcha={form.captcha.captcha}
             failed={form.captcha.failed}
             onReload={form.captcha.reload}
-            numeric={form.method === 'username'}
           />
         ) : null}
         <AgreementChecks

@@ -150,12 +150,11 @@ export const registerResolver = ruleResolver<RegisterValues, RegisterContext>({
   verificationCode: requiredRule('verificationCode'),
   recommenderId: 'recommenderId',
   affiliateCode: 'affiliateCode',
-  captcha: (value, _values, table, context) => {
-    if (value.trim() === '') return { pass: false, messageKey: 'error.captcha_required' };
-    if (context?.method === 'username' && !/^\d+$/.test(value.trim()))
-      return { pass: false, messageKey: 'error.verification_code' };
-    return validateField(table, 'captcha', value);
-  },
+  // Not digits only, as the spec had it: the captcha now mixes digits and capitals.
+  captcha: (value, _values, table) =>
+    value.trim() === ''
+      ? { pass: false, messageKey: 'error.captcha_required' }
+      : validateField(table, 'captcha', value),
   age: (_value, { age }) =>
     age ? { pass: true } : { pass: false, messageKey: 'accounts:register.age_required', values: { age: AGE_MINIMUM } },
 });

@@ -25,11 +25,11 @@ export function TrialPage() {
   const member = session.info !== null && !session.trial;
   const account = useQuery({ ...trialAccountQuery(useScope().merchant), enabled: !member });
   const failure = useErrorMessage(account.isError ? account.error : null);
-  const name = account.data ?? null;
+  const name = account.data?.userName ?? null;
   const submit = useSubmit();
 
   const start = () =>
-    submit.run(() => playTrial(name ?? undefined), {
+    submit.run(() => playTrial(account.data), {
       waitMs: LOADING_MS.trialPlay,
       onSuccess: (value) => {
         if (value.token) navigate(paths.home, { replace: true });

@@ -73,9 +73,10 @@ export const AffiliateCheckQuerySchema = closedObject({
   domain: Type.Optional(text(255)),
 });
 
-/** POST PATHS.testPlay: signs in as a trial account (a new one when `userName` is left out). */
+/** POST PATHS.testPlay: signs in as a trial account (with its key; a new one when `userName` is left out). */
 export const TestPlayRequestSchema = closedObject({
   userName: Type.Optional(Type.String({ pattern: '^trial\\d{6}$' })),
+  trialKey: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' })),
 });
 
 /** POST PATHS.changePassword (token). */

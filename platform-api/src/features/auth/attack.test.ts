@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { PATHS, type CaptchaValue } from '@platform/shared/contract';
+import { PRODUCTION_LIMITS } from '../../http/rate-limit';
+import { solvedCaptcha } from '../../testing/accounts';
+import { postLogin } from '../../testing/browser-crypto';
+import { readSimpleCaptcha } from '../../testing/captcha-reader';
+import { call, closeTestApp, createTestApp, errorOf, valueOf, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+afterEach(() => closeTestApp(t));
+
+const ATTACKER = { 'x-forwarded-for': '203.0.113.66' };
+const MEMBER = { 'x-forwarded-for': '198.51.100.20' };
+// member01's number, as an attacker would vary it to dodge a count kept per spelling.
+const SPELLINGS: ReadonlyArray<{ username: string; countryDialingCode?: string }> = [
+  { username: '09171234567' },
+  { username: '9171234567' },
+  { username: ' 0917 123 4567 ' },
+  { username: '0917-123-4567' },
+  { username: '+63 917 123 4567', countryDialingCode: '63' },
+  { username: '+63-917-123-4567', countryDialingCode: '63' },
+  { username: '+639171234567', countryDialingCode: '63' },
+];
+
+describe('a password-guessing attack on one account', { timeout: 240_000 }, () => {
+  it('gets no more guesses than the limits allow, even answering every captcha, and the member still gets in', async () => {
+    t = await createTestApp({ limits: PRODUCTION_LIMITS });
+    let captchasRead = 0;
+    const guess = async (attempt: number) => {
+      const { captchaId, image } = valueOf<CaptchaValue>(
+        await call(t.app, { method: 'GET', url: PATHS.captcha, headers: ATTACKER }),
+      );
+      // The worst case: every captcha read right (a reader as good as a person, or people paid to read).
+      // The template reader that read the old four-digit captcha reads none of these.
+      const { code: captcha } = valueOf<{ code: string }>(
+        await call(t.app, { method: 'GET', url: PATHS.test.captcha(captchaId) }),
+      );
+      if (readSimpleCaptcha(image, captcha.length) === captcha) captchasRead += 1;
+      const spelling = SPELLINGS[attempt % SPELLINGS.length] ?? { username: '09171234567' };
+      const response = await postLogin(
+        t.app,
+        { type: 'username', ...spelling, password: `guess-${attempt}`, captcha, captchaId },
+        ATTACKER,
+      );
+      return errorOf(response).errorCode;
+    };
+
+    const codes: string[] = [];
+    for (let wave = 0; wave < 10; wave += 1) {
+      codes.push(...(await Promise.all(Array.from({ length: 20 }, (_, n) => guess(wave * 20 + n)))));
+    }
+
+    expect(codes).toHaveLength(200);
+    expect(captchasRead).toBe(0);
+    const checked = codes.filter((code) => code === 'auth.credentials_invalid').length;
+    expect(checked).toBeLessThanOrEqual(PRODUCTION_LIMITS.loginFailuresPerAccountAddress.limit);
+    // Every spelling reached the one account: its failures are all the guesses that got through.
+    const atMember = t.db
+      .prepare<[], { count: number }>("SELECT COUNT(*) AS count FROM login_failures WHERE account LIKE 'member:%'")
+      .get();
+    expect(atMember?.count).toBe(checked);
+    expect(codes.filter((code) => code === 'rate.limited').length).toBeGreaterThanOrEqual(180);
+
+    const captcha = await solvedCaptcha(t.app, MEMBER);
+    const member = await postLogin(
+      t.app,
+      { type: 'username', username: '0917 123 4567', password: 'member123', ...captcha },
+      MEMBER,
+    );
+    expect(member.statusCode).toBe(200);
+  });
+});
