@@ -56,8 +56,12 @@ function scanPage(): Scan {
 
   const data = [...((window as unknown as { __walk?: { data: Set<string> } }).__walk?.data ?? [])];
   // How a long name or title fits is the page's design (ellipsis, a ticker); the site's own words must fit.
-  // A text counts as the server's when what is left without its strings is a short joining word at most.
+  // A text counts as the server's when it is part of one of its strings, or when what is left without
+  // them is a short joining word at most.
+  const plain = data.map((value) => value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' '));
   const fromServer = (text: string) => {
+    // An excerpt of a message or an announcement is part of what the server sent.
+    if (text.length > 3 && plain.some((value) => value.includes(text))) return true;
     const rest = data.reduce((left, value) => (value.length > 1 ? left.split(value).join('') : left), text);
     return rest.replace(/[^\p{L}]/gu, '').length <= 3;
   };
@@ -80,13 +84,18 @@ function scanPage(): Scan {
       const tops = new Set(
         [...range.getClientRects()].filter((line) => line.width > 0).map((line) => Math.round(line.top)),
       );
-      if (tops.size > 1) wrapped.push(describe(label, text));
+      if (tops.size > 1 && !fromServer(text)) wrapped.push(describe(label, text));
     }
   }
   for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     const placeholder = field.placeholder.trim();
     if (placeholder && !field.value && field.checkVisibility()) texts.add(placeholder);
   }
+  // A tap on a checkbox's or radio's label ticks it: the label is the target.
+  const targetOf = (control: HTMLElement): Element => {
+    const tickable = control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+    return (tickable && control.labels?.[0]) || control;
+  };
   const small = [
     ...document.querySelectorAll<HTMLElement>(
       'button, a[href], select, summary, [role="button"], [role="tab"], [role="link"], input:not([type="hidden"])',
@@ -99,11 +108,11 @@ function scanPage(): Scan {
       const inText = [...(control.parentElement?.childNodes ?? [])].some(
         (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
       );
-      const box = control.getBoundingClientRect();
+      const box = targetOf(control).getBoundingClientRect();
       return !(inline && inText) && box.right > 0 && box.left < width && (box.width < 43.5 || box.height < 43.5);
     })
     .map((control) => {
-      const box = control.getBoundingClientRect();
+      const box = targetOf(control).getBoundingClientRect();
       const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '';
       return `${describe(control, name)} ${Math.round(box.width)}×${Math.round(box.height)}`;
     });

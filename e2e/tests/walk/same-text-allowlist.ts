@@ -17,6 +17,7 @@ export const SAME_TEXT_ALLOWED: readonly Allowed[] = [
   { text: /^(?:EN|TY|English|Tagalog)$/, reason: 'language names, written as each language calls itself' },
   { text: /^(?:OK)$/, reason: 'the everyday Taglish word' },
   { text: /^\+63$/, reason: 'dialling code' },
+  { text: /^[\dX ]+$/, reason: 'the shape of a phone number, X for a digit' },
 ];
 
 /** Whether the text may be the same in both languages. */
