@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { feedbackState, settleDialog } from './feedback-store';
 import styles from './ui.module.css';
+import { useDialogFocus } from './use-dialog-focus';
 
 /** Renders the current toast and the top dialog. Mounted once, by the host. */
 export function FeedbackLayer() {
@@ -35,28 +36,21 @@ interface DialogProps {
 function Dialog({ id, title, message, confirmText, cancelText, alert }: DialogProps) {
   const { t } = useTranslation();
   const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    confirmRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') settleDialog(id, false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [id]);
+  const box = useRef<HTMLDivElement>(null);
+  // The same modal keyboard as every dialog: Tab stays inside, Escape cancels, focus goes back.
+  const { onKeyDown } = useDialogFocus(box, () => settleDialog(id, false), confirmRef);
   const titleId = `dialog-title-${id}`;
   const messageId = `dialog-message-${id}`;
   return (
     <div className={styles.mask}>
       <div
+        ref={box}
         className={styles.dialog}
         role={alert ? 'alertdialog' : 'dialog'}
         aria-modal="true"
         aria-labelledby={title ? titleId : messageId}
         aria-describedby={title ? messageId : undefined}
+        onKeyDown={onKeyDown}
       >
         {title ? (
           <h2 id={titleId} className={styles.dialogTitle}>

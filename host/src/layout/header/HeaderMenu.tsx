@@ -36,8 +36,11 @@ export function HeaderMenu({ balance }: { balance: BalanceVisibility }) {
     };
   }, [open]);
 
+  // The chosen item goes with the menu: focus waits on the menu button, so a dialog the action opens
+  // gives it back there.
   const choose = (action: () => void) => () => {
     setOpen(false);
+    buttonRef.current?.focus();
     action();
   };
 
