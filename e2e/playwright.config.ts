@@ -39,7 +39,9 @@ export default defineConfig({
     timezoneId: 'Asia/Manila',
   },
   projects: [
-    { name: 'site', use: phone, testIgnore: /(registry|serial)\/.*\.spec\.ts/ },
+    { name: 'site', use: phone, testIgnore: /(registry|serial|walk)\/.*\.spec\.ts/ },
+    // Every route × role × language through axe and the text and fit checks: `npm test -- --walk`.
+    { name: 'walk', use: phone, testMatch: /walk\/.*\.spec\.ts/ },
     // These change remotes.json, the release store or merchant settings, so they run one at a time
     // (one worker), after the rest.
     {

@@ -19,17 +19,27 @@ const e2eEnv = {
 const pnpm = (args: string[], options?: SpawnOptions) => () => run('pnpm', args, options);
 const areas = (args: string[]) => () => runScript('scripts/areas.ts', args, { env: e2eEnv });
 
-const steps: Array<[string, () => Promise<void>]> = [
+// `npm test -- --walk`: only the route and dialog walks (every route × role × language through axe and
+// the text and fit checks). They are not in the default run until every route passes them.
+const walk = process.argv.includes('--walk');
+
+const checks: Array<[string, () => Promise<void>]> = [
   ['format', pnpm(['run', 'format:check'])],
   ['lint', pnpm(['run', 'lint'])],
   ['types', pnpm(['run', 'typecheck'])],
   ['unit and component tests', pnpm(['run', 'test:unit'])],
+];
+
+const steps: Array<[string, () => Promise<void>]> = [
+  ...(walk ? [] : checks),
   ['build', pnpm(['run', 'build'])],
-  ['first-load byte budgets', () => runScript('scripts/budgets.ts')],
+  ...(walk ? [] : ([['first-load byte budgets', () => runScript('scripts/budgets.ts')]] as typeof checks)),
   // The host first: an area's release is checked against the @platform/shared it publishes.
   ['publish host for end-to-end tests', areas(['host', '--no-build'])],
   ['release for end-to-end tests', areas(['release', '--all', '--no-build'])],
-  ['end-to-end tests', pnpm(['run', 'test:e2e'], { env: e2eEnv })],
+  walk
+    ? ['end-to-end tests', pnpm(['--filter', './e2e', 'run', 'walk'], { env: e2eEnv })]
+    : ['end-to-end tests', pnpm(['run', 'test:e2e'], { env: e2eEnv })],
 ];
 
 const started = Date.now();
