@@ -15,9 +15,10 @@ import {
   type RuleContext,
   type UplineTransfer,
   type UplineTransferInfo,
+  useFormat,
 } from '@platform/shared';
 import { postUplineTransfer, uplineTransferInfoKey, uplineTransferInfoQuery } from '../../api/upline-transfer';
-import { SubmitKeys, amountVerdict, formatPeso, parseAmount } from '../../features/money/money';
+import { SubmitKeys, amountVerdict, parseAmount } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';
 
@@ -28,6 +29,7 @@ export function UplineTransferPage() {
 }
 
 function UplineTransferContent({ user }: { user: string }) {
+  const { formatPesos } = useFormat();
   const { t } = useTranslation('member');
   const info = useQuery(uplineTransferInfoQuery(user));
   return (
@@ -40,7 +42,7 @@ function UplineTransferContent({ user }: { user: string }) {
                 {t('transfer.balance')}
               </h2>
               <p className={styles.big} data-testid="transfer-balance">
-                {formatPeso(value.balance)}
+                {formatPesos(value.balance)}
               </p>
               <dl className={styles.facts}>
                 <dt>{t('transfer.upline')}</dt>
@@ -76,6 +78,7 @@ const transferResolver = ruleResolver<TransferValues, TransferContext>({
 });
 
 function TransferForm({ user, info }: { user: string; info: UplineTransferInfo }) {
+  const { formatPesos } = useFormat();
   const { t } = useTranslation('member');
   const form = useForm<TransferValues>({
     ...RULE_FORM_OPTIONS,
@@ -119,7 +122,7 @@ function TransferForm({ user, info }: { user: string; info: UplineTransferInfo }
       </Button>
       {done ? (
         <p className={styles.notice} role="status">
-          {t('transfer.done', { amount: formatPeso(done.amount), upline: done.upline, transferNo: done.transferNo })}
+          {t('transfer.done', { amount: formatPesos(done.amount), upline: done.upline, transferNo: done.transferNo })}
         </p>
       ) : null}
     </form>
