@@ -13,4 +13,6 @@ export * from './i18n';
 export * from './validation';
 export * from './forms';
 export * from './ui';
+export * from './format';
+export { useFormat } from './format/use-format';
 export { useNavigate, useLocation, useSearchParams, Link, NavLink } from 'react-router-dom';

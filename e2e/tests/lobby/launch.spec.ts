@@ -1,7 +1,8 @@
 import { API_BASE, PATHS, type PlayRoundValue } from '@platform/shared/contract';
+import { formatPesos } from '@platform/shared/format';
 import { expect, test } from '../../fixtures/test';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
-import { newMember, pesos } from './lobby-kit';
+import { newMember } from './lobby-kit';
 
 const STARTING_BALANCE = 500;
 
@@ -15,7 +16,7 @@ for (const language of LANGUAGES) {
   }) => {
     await signIn(await newMember(request, STARTING_BALANCE), language);
     const balance = page.getByTestId('header-balance');
-    await expect(balance).toHaveText(pesos(STARTING_BALANCE));
+    await expect(balance).toHaveText(formatPesos(STARTING_BALANCE, language));
 
     await page.goto(`/m/gameList?gameType=RNG&lang=${language}`);
     const tile = page
@@ -42,7 +43,7 @@ for (const language of LANGUAGES) {
       .getByRole('navigation', { name: t('host:nav.label') })
       .getByRole('link', { name: t('host:nav.home') })
       .click();
-    await expect(balance).toHaveText(pesos(after));
+    await expect(balance).toHaveText(formatPesos(after, language));
   });
 
   test(`launching records the game under recent (${language})`, async ({ page, request, signIn }) => {

@@ -24,8 +24,3 @@ export function domSize(page: Page): Promise<number> {
 
 /** The page's DOM may hold at most this many elements, however long the list. */
 export const DOM_LIMIT = 1500;
-
-/** Pesos as the site shows them: ₱ and two decimals. */
-export function pesos(amount: number): string {
-  return `₱${amount.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}

@@ -1,10 +1,8 @@
 import { PROMO_TEST_PATHS } from '@platform/shared/contract';
+import { formatPesos } from '@platform/shared/format';
 import { expect, test } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { api, bottomNav } from './member-kit';
-
-const peso = (amount: number) =>
-  `₱${amount.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 for (const language of LANGUAGES) {
   const { t } = textsIn(language);
@@ -30,7 +28,7 @@ for (const language of LANGUAGES) {
       .getByRole('navigation', { name: t('member:mine.services') })
       .getByRole('link', { name: t('member:mine.entries.reward_centre') })
       .click();
-    const amount = peso(75.5);
+    const amount = formatPesos(75.5, language);
     await page
       .getByRole('button', { name: t('member:rewards.claim_label', { amount, title: title[language] }) })
       .click();
@@ -40,6 +38,6 @@ for (const language of LANGUAGES) {
     await expect(page.getByText(title[language])).toBeVisible();
 
     await bottomNav(page, language, 'home').click();
-    await expect(balance).toHaveText(peso(before + 75.5));
+    await expect(balance).toHaveText(formatPesos(before + 75.5, language));
   });
 }

@@ -1,11 +1,9 @@
+import { formatCentavos, formatPesos, toCentavos } from '@platform/shared/format';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { expect, test } from './money-calls';
 
 // A slot of the demo catalogue that the play page settles at once.
 const SLOT = 5001;
-/** An amount as the site writes it: a minus sign before the peso sign, two decimals. */
-const peso = (amount: number) =>
-  `${amount < 0 ? '−' : ''}₱${Math.abs(amount).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 for (const language of LANGUAGES) {
   const { t } = textsIn(language);
@@ -31,9 +29,9 @@ for (const language of LANGUAGES) {
     const totals = page.getByRole('region', { name: t('member:records.totals') });
     await expect(totals.getByRole('definition')).toHaveText([
       '3',
-      peso(stake),
-      peso(payout),
-      peso((Math.round(payout * 100) - Math.round(stake * 100)) / 100),
+      formatPesos(stake, language),
+      formatPesos(payout, language),
+      formatCentavos(toCentavos(payout) - toCentavos(stake), language),
     ]);
     const bets = page.getByRole('list', { name: t('member:records.bets') });
     await expect(bets.getByRole('listitem')).toHaveCount(3);

@@ -1,8 +1,9 @@
 import { API_BASE, PATHS, RESPONSIBLE_PATHS, type ExclusionValue } from '@platform/shared/contract';
+import { formatDateTime } from '@platform/shared/format';
 import { HTTP_4XX, createMember, submitLogin } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { expect, sessionToken, test } from './money-calls';
-import { manilaMinute, siteDateTime } from './responsible-calls';
+import { manilaMinute } from './responsible-calls';
 
 for (const language of LANGUAGES) {
   const { t } = textsIn(language);
@@ -52,7 +53,7 @@ for (const language of LANGUAGES) {
 
     await expect(page).toHaveURL(/\/m\/login/);
     await expect(
-      page.getByText(t('member:responsible_gaming.break_started', { until: siteDateTime(until, language) })),
+      page.getByText(t('member:responsible_gaming.break_started', { until: formatDateTime(until, language) })),
     ).toBeVisible();
     // Every session ended, not only this page's.
     const wallet = await request.get(`${API_BASE}${PATHS.wallet}`, { headers: { Authorization: `Bearer ${token}` } });

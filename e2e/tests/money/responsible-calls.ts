@@ -1,23 +1,13 @@
 // Helpers of the responsible-gaming tests: the member's settings as platform-api answers them, and
-// dates as the site writes them.
+// dates as server messages write them.
 import type { APIRequestContext } from '@playwright/test';
 import { API_BASE, RESPONSIBLE_PATHS, type ResponsibleSettings } from '@platform/shared/contract';
-import type { Language } from '../../fixtures/texts';
 
 export async function responsibleSettings(request: APIRequestContext, token: string): Promise<ResponsibleSettings> {
   const response = await request.get(`${API_BASE}${RESPONSIBLE_PATHS.settings}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
   return ((await response.json()) as { value: ResponsibleSettings }).value;
-}
-
-/** A date-time as the member area shows it, in Manila, in the page's language. */
-export function siteDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'ty' ? 'fil-PH' : 'en-PH', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Manila',
-  }).format(Date.parse(iso));
 }
 
 /** A date-time as server messages write it in both languages: "2026-11-24 16:05", Manila time. */

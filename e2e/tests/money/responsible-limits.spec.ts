@@ -1,7 +1,8 @@
 import { MONEY_PATHS } from '@platform/shared/contract';
+import { formatDateTime } from '@platform/shared/format';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { expect, sessionToken, test } from './money-calls';
-import { responsibleSettings, siteDateTime } from './responsible-calls';
+import { responsibleSettings } from './responsible-calls';
 
 for (const language of LANGUAGES) {
   const { t } = textsIn(language);
@@ -41,7 +42,7 @@ for (const language of LANGUAGES) {
       daily.getByRole('status').filter({
         hasText: t('member:responsible_gaming.pending', {
           amount: '₱5,000.00',
-          date: siteDateTime(pending?.appliesAt ?? '', language),
+          date: formatDateTime(pending?.appliesAt ?? '', language),
         }),
       }),
     ).toBeVisible();

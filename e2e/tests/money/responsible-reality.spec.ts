@@ -1,11 +1,10 @@
 import { API_BASE, PATHS, RESPONSIBLE_PATHS, type PlayRoundValue } from '@platform/shared/contract';
+import { formatCentavos, toCentavos } from '@platform/shared/format';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { expect, sessionToken, test } from './money-calls';
 
 // A slot of the demo catalogue that the play page settles at once.
 const SLOT = 5001;
-const peso = (amount: number) =>
-  `${amount < 0 ? '−' : ''}₱${Math.abs(amount).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 for (const language of LANGUAGES) {
   const { t } = textsIn(language);
@@ -40,7 +39,7 @@ for (const language of LANGUAGES) {
     await expect(check).toContainText(t('common:reality_check.elapsed', { hours: 0, minutes }));
     await expect(check).toContainText(
       t('common:reality_check.net', {
-        amount: peso((Math.round(round.payout * 100) - Math.round(round.stake * 100)) / 100),
+        amount: formatCentavos(toCentavos(round.payout) - toCentavos(round.stake), language),
       }),
     );
     await check.getByRole('button', { name: t('common:reality_check.continue') }).click();

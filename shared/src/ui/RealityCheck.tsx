@@ -6,7 +6,7 @@ import { REALITY_CHECK_DEFAULT_MINUTES } from '../contract';
 import { sessionKey } from '../query/keys';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
-import { formatPeso } from './peso';
+import { useFormat } from '../format/use-format';
 import styles from './ui.module.css';
 
 export interface RealityCheckProps {
@@ -21,6 +21,7 @@ export interface RealityCheckProps {
  */
 export function RealityCheck({ user, onLeave }: RealityCheckProps) {
   const { t } = useTranslation();
+  const { formatPesos } = useFormat();
   const settings = useQuery(responsibleSettingsQuery(user));
   // A setting that cannot be read still gets the default check: the rule is not optional.
   const minutes = settings.data?.realityCheckMinutes ?? (settings.isError ? REALITY_CHECK_DEFAULT_MINUTES : null);
@@ -43,7 +44,7 @@ export function RealityCheck({ user, onLeave }: RealityCheckProps) {
   if (checkedAt === null) return null;
   const played = Math.max(0, Math.round((checkedAt - startedAt) / 60_000));
   let net = t('reality_check.loading');
-  if (result.data) net = formatPeso(result.data.net);
+  if (result.data) net = formatPesos(result.data.net);
   else if (result.isError) net = t('reality_check.unknown');
   return (
     <Dialog

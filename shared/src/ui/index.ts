@@ -10,4 +10,3 @@ export { Dialog, type DialogProps } from './Dialog';
 export { useDialogFocus } from './use-dialog-focus';
 export { ResponsibleGaming } from './ResponsibleGaming';
 export { RealityCheck, type RealityCheckProps } from './RealityCheck';
-export { formatPeso } from './peso';

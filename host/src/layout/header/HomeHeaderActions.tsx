@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   openLoginDialog,
   paths,
+  useFormat,
   useMemberInfo,
   useSession,
   useSiteConfig,
@@ -11,7 +12,6 @@ import {
 } from '@platform/shared';
 import { HeaderMenu } from './HeaderMenu';
 import { LanguageSwitch } from './LanguageSwitch';
-import { formatBalance } from './format-balance';
 import { useBalanceVisibility, type BalanceVisibility } from './use-balance-visibility';
 import styles from './header.module.css';
 
@@ -49,6 +49,7 @@ function AccountStrip({ balance }: { balance: BalanceVisibility }) {
   const session = useSession();
   const member = useMemberInfo().data;
   const wallet = useWallet().data;
+  const { formatPesos } = useFormat();
   const { startup } = useSiteConfig();
   if (!session.info) {
     return (
@@ -74,7 +75,7 @@ function AccountStrip({ balance }: { balance: BalanceVisibility }) {
         <span className={styles.balance}>
           <span className={styles.visuallyHidden}>{`${t('header.balance')}: `}</span>
           <span data-testid="header-balance">
-            {balance.visible && wallet ? formatBalance(wallet.sumBalance, wallet.currencySymbol) : '****'}
+            {balance.visible && wallet ? formatPesos(wallet.sumBalance) : '****'}
           </span>
         </span>
       </div>

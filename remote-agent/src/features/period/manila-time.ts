@@ -1,5 +1,4 @@
-/** The member's time zone; the platform has no other yet. */
-export const TIME_ZONE = 'Asia/Manila';
+import { DEFAULT_TIME_ZONE as TIME_ZONE } from '@platform/shared';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,
@@ -19,17 +18,4 @@ export const hourIn = (date: Date) => Number(hourFormat.format(date));
 export function daysBefore(day: string, days: number): string {
   const ms = Date.parse(`${day}T00:00:00.000Z`) - days * 86_400_000;
   return new Date(ms).toISOString().slice(0, 10);
-}
-
-/** A date-time as the member reads it: day and minute in their time zone. */
-export function formatDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-PH' : 'fil-PH', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
 }

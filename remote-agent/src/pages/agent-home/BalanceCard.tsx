@@ -1,11 +1,20 @@
 import { useId } from 'react';
-import { ErrorPanel, Link, Loading, paths, useErrorMessage, useTranslation, useWallet } from '@platform/shared';
-import { formatBalance } from './format-balance';
+import {
+  ErrorPanel,
+  Link,
+  Loading,
+  paths,
+  useErrorMessage,
+  useFormat,
+  useTranslation,
+  useWallet,
+} from '@platform/shared';
 import styles from './agent-home.module.css';
 
 /** Total balance with withdraw and deposit; the buttons stay usable when the balance fails. */
 export function BalanceCard() {
   const { t } = useTranslation('agent');
+  const { formatPesos } = useFormat();
   const wallet = useWallet();
   const failure = useErrorMessage(wallet.data === undefined ? wallet.error : null);
   const labelId = useId();
@@ -14,7 +23,7 @@ export function BalanceCard() {
       <h2 id={labelId} className={styles.cardLabel}>
         {t('home.total_balance')}
       </h2>
-      {wallet.data ? <p className={styles.balance}>{formatBalance(wallet.data)}</p> : null}
+      {wallet.data ? <p className={styles.balance}>{formatPesos(wallet.data.sumBalance)}</p> : null}
       {failure ? (
         <ErrorPanel
           message={`${t('home.balance_unavailable')} ${failure.message}`}

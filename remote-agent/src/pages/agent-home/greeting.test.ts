@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatBalance } from './format-balance';
 import { greetingFor } from './greeting';
 
 describe('greetingFor', () => {
@@ -19,12 +18,5 @@ describe('greetingFor', () => {
 
   it.each([-1, 25, 10.5, Number.NaN])('refuses hour %s', (hour) => {
     expect(() => greetingFor(hour)).toThrow(RangeError);
-  });
-});
-
-describe('formatBalance', () => {
-  it('shows the symbol, grouping and two decimals', () => {
-    expect(formatBalance({ sumBalance: 1234567.5, currencySymbol: '₱' })).toBe('₱1,234,567.50');
-    expect(formatBalance({ sumBalance: 0, currencySymbol: '₱' })).toBe('₱0.00');
   });
 });

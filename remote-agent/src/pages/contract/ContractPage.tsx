@@ -10,24 +10,22 @@ import {
   useTranslation,
   type ContractDetail,
   type ContractKind,
+  useFormat,
 } from '@platform/shared';
 import { answerContract, contractQuery } from '../../api/contract';
 import { AgentOnly } from '../../features/agent-only/AgentOnly';
-import { formatAmount } from '../../features/money/format-amount';
-import { formatDateTime } from '../../features/period/manila-time';
 import styles from '../../features/report/report.module.css';
 
 function Terms({ contract }: { contract: ContractDetail }) {
-  const { t, i18n } = useTranslation('agent');
-  const value = (v: number) => (contract.kind === 'dividend' ? `${v}%` : formatAmount(v));
+  const { formatPesos, formatDateTime } = useFormat();
+  const { t } = useTranslation('agent');
+  const value = (v: number) => (contract.kind === 'dividend' ? `${v}%` : formatPesos(v));
   return (
     <>
       <p>
         <strong>{t(`contract.status.${contract.status}`)}</strong>
       </p>
-      <p className={styles.muted}>
-        {t('contract.offered', { date: formatDateTime(contract.createdAt, i18n.language) })}
-      </p>
+      <p className={styles.muted}>{t('contract.offered', { date: formatDateTime(contract.createdAt) })}</p>
       <h2 className={styles.heading}>{t('contract.tiers')}</h2>
       <table className={styles.table}>
         <thead>
@@ -39,7 +37,7 @@ function Terms({ contract }: { contract: ContractDetail }) {
         <tbody>
           {contract.tiers.map((tier) => (
             <tr key={tier.minimum}>
-              <td>{formatAmount(tier.minimum)}</td>
+              <td>{formatPesos(tier.minimum)}</td>
               <td>{value(tier.value)}</td>
             </tr>
           ))}

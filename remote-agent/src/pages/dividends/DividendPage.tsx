@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, useTranslation } from '@platform/shared';
+import { QueryState, useTranslation, useFormat } from '@platform/shared';
 import { dividendsQuery } from '../../api/dividends';
 import { AgentOnly } from '../../features/agent-only/AgentOnly';
-import { formatAmount } from '../../features/money/format-amount';
 import styles from '../../features/report/report.module.css';
 
 function Dividends({ user }: { user: string }) {
+  const { formatPesos } = useFormat();
   const { t } = useTranslation('agent');
   const dividends = useQuery(dividendsQuery(user));
   return (
@@ -20,7 +20,7 @@ function Dividends({ user }: { user: string }) {
                   {contract.tiers.map((tier) => (
                     <li key={tier.minimum} className={styles.row}>
                       <span>
-                        {t('contract.minimum.dividend')} {formatAmount(tier.minimum)}
+                        {t('contract.minimum.dividend')} {formatPesos(tier.minimum)}
                       </span>
                       <span>{tier.value}%</span>
                     </li>
@@ -40,11 +40,11 @@ function Dividends({ user }: { user: string }) {
                     </span>
                     <span>{t(`dividend.status.${period.status}`)}</span>
                     <span className={styles.muted}>
-                      {t('dividend.team_loss')} {formatAmount(period.teamLossAmount)} · {t('dividend.rate')}{' '}
+                      {t('dividend.team_loss')} {formatPesos(period.teamLossAmount)} · {t('dividend.rate')}{' '}
                       {period.rate}%
                     </span>
                     <span>
-                      {t('dividend.amount')} {formatAmount(period.amount)}
+                      {t('dividend.amount')} {formatPesos(period.amount)}
                     </span>
                   </li>
                 ))}

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, QueryState, useTranslation, type RebateQuery } from '@platform/shared';
+import { Empty, QueryState, useTranslation, type RebateQuery, useFormat } from '@platform/shared';
 import { rebatesQuery } from '../../api/rebates';
 import { AgentOnly } from '../../features/agent-only/AgentOnly';
-import { formatAmount } from '../../features/money/format-amount';
 import { PeriodTabs } from '../../features/period/PeriodTabs';
 import { periodRange, type PeriodKey } from '../../features/period/periods';
 import styles from '../../features/report/report.module.css';
 
 function Rebates({ user, scope }: { user: string; scope: RebateQuery['scope'] }) {
+  const { formatPesos } = useFormat();
   const { t } = useTranslation('agent');
   const [period, setPeriod] = useState<PeriodKey>('last7');
   const rebates = useQuery(rebatesQuery(user, { ...periodRange(period), scope }));
@@ -39,7 +39,7 @@ function Rebates({ user, scope }: { user: string; scope: RebateQuery['scope'] })
             <section className={styles.card}>
               <h2 className={styles.heading}>{t('rebate.history')}</h2>
               <PeriodTabs value={period} onChange={setPeriod} />
-              <p role="status">{t('rebate.total', { amount: formatAmount(total) })}</p>
+              <p role="status">{t('rebate.total', { amount: formatPesos(total) })}</p>
               {list.length === 0 ? (
                 <Empty />
               ) : (
@@ -56,7 +56,7 @@ function Rebates({ user, scope }: { user: string; scope: RebateQuery['scope'] })
                       <tr key={`${entry.date}-${entry.account}-${index}`}>
                         <td>{entry.date}</td>
                         {scope === 'team' ? <td>{entry.account}</td> : null}
-                        <td>{formatAmount(entry.amount)}</td>
+                        <td>{formatPesos(entry.amount)}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Empty, QueryState, useTranslation } from '@platform/shared';
+import { Empty, QueryState, useTranslation, useFormat } from '@platform/shared';
 import { redRainQuery } from '../../api/red-rain';
 import { AgentOnly } from '../../features/agent-only/AgentOnly';
-import { formatAmount } from '../../features/money/format-amount';
-import { formatDateTime } from '../../features/period/manila-time';
 import styles from '../../features/report/report.module.css';
 
 function RedRain({ user }: { user: string }) {
-  const { t, i18n } = useTranslation('agent');
+  const { formatPesos, formatDateTime, formatTime } = useFormat();
+  const { t } = useTranslation('agent');
   const event = useQuery(redRainQuery(user));
-  const when = (iso: string) => formatDateTime(iso, i18n.language);
   return (
     <div className={styles.page}>
       <p>{t('red_rain.intro')}</p>
@@ -21,8 +19,8 @@ function RedRain({ user }: { user: string }) {
               <ul className={styles.list}>
                 {sessions.map((session) => (
                   <li key={session.start} className={styles.row}>
-                    <span>{when(session.start)}</span>
-                    <span className={styles.muted}>{when(session.end).slice(-5)}</span>
+                    <span>{formatDateTime(session.start)}</span>
+                    <span className={styles.muted}>{formatTime(session.end)}</span>
                   </li>
                 ))}
               </ul>
@@ -30,8 +28,8 @@ function RedRain({ user }: { user: string }) {
             <section className={styles.card}>
               <h2 className={styles.heading}>{t('red_rain.rules')}</h2>
               <ul>
-                <li>{t('red_rain.rule_deposit', { amount: formatAmount(minDepositAmount) })}</li>
-                <li>{t('red_rain.rule_max', { amount: formatAmount(maxEnvelopeAmount) })}</li>
+                <li>{t('red_rain.rule_deposit', { amount: formatPesos(minDepositAmount) })}</li>
+                <li>{t('red_rain.rule_max', { amount: formatPesos(maxEnvelopeAmount) })}</li>
                 <li>{t('red_rain.rule_once')}</li>
               </ul>
             </section>
@@ -43,8 +41,8 @@ function RedRain({ user }: { user: string }) {
                 <ul className={styles.list}>
                   {claims.map((claim) => (
                     <li key={claim.at} className={styles.row}>
-                      <span>{when(claim.at)}</span>
-                      <span className={styles.positive}>{formatAmount(claim.amount)}</span>
+                      <span>{formatDateTime(claim.at)}</span>
+                      <span className={styles.positive}>{formatPesos(claim.amount)}</span>
                     </li>
                   ))}
                 </ul>

@@ -11,11 +11,10 @@ import {
   useTranslation,
   type GameType,
   type TeamBet,
+  useFormat,
 } from '@platform/shared';
 import { teamBetsQuery } from '../../api/team-bets';
 import { AgentOnly } from '../../features/agent-only/AgentOnly';
-import { formatAmount } from '../../features/money/format-amount';
-import { formatDateTime } from '../../features/period/manila-time';
 import { PeriodTabs } from '../../features/period/PeriodTabs';
 import { periodRange, type PeriodKey } from '../../features/period/periods';
 import styles from '../../features/report/report.module.css';
@@ -23,18 +22,19 @@ import styles from '../../features/report/report.module.css';
 const ROW_HEIGHT = 72;
 
 function BetRow({ bet }: { bet: TeamBet }) {
-  const { t, i18n } = useTranslation('agent');
+  const { formatPesos, formatDateTime } = useFormat();
+  const { t } = useTranslation('agent');
   return (
     <div className={styles.row} style={{ height: ROW_HEIGHT, boxSizing: 'border-box' }}>
       <span className={styles.rowMain}>
         {bet.account} · {bet.gameName}
       </span>
       <span className={bet.winLossAmount >= 0 ? styles.positive : styles.negative}>
-        {formatAmount(bet.winLossAmount)}
+        {formatPesos(bet.winLossAmount)}
       </span>
-      <span className={styles.muted}>{formatDateTime(bet.placedAt, i18n.language)}</span>
+      <span className={styles.muted}>{formatDateTime(bet.placedAt)}</span>
       <span className={styles.muted}>
-        {t('betting.bet')} {formatAmount(bet.betAmount)}
+        {t('betting.bet')} {formatPesos(bet.betAmount)}
       </span>
     </div>
   );
@@ -78,6 +78,7 @@ function BetList({ bets, more, loadMore }: { bets: readonly TeamBet[]; more: boo
 }
 
 function Betting({ user }: { user: string }) {
+  const { formatPesos } = useFormat();
   const { t } = useTranslation('agent');
   const scope = useScope();
   const [period, setPeriod] = useState<PeriodKey>('today');
@@ -125,8 +126,8 @@ function Betting({ user }: { user: string }) {
               <p className={styles.muted} role="status">
                 {t('betting.summary', {
                   count: footer.count,
-                  bet: formatAmount(footer.betAmount),
-                  winLoss: formatAmount(footer.winLossAmount),
+                  bet: formatPesos(footer.betAmount),
+                  winLoss: formatPesos(footer.winLossAmount),
                 })}
               </p>
             ) : null}

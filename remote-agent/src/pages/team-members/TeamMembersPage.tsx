@@ -1,25 +1,31 @@
 import { useState, type FormEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, QueryState, TextField, useSearchParams, useTranslation, type TeamMember } from '@platform/shared';
+import {
+  Button,
+  QueryState,
+  TextField,
+  useSearchParams,
+  useTranslation,
+  type TeamMember,
+  useFormat,
+} from '@platform/shared';
 import { teamMembersQuery } from '../../api/team-members';
 import { AgentOnly } from '../../features/agent-only/AgentOnly';
-import { formatAmount } from '../../features/money/format-amount';
-import { formatDateTime } from '../../features/period/manila-time';
 import styles from '../../features/report/report.module.css';
 
 function MemberRow({ member, onDrill }: { member: TeamMember; onDrill: (member: TeamMember) => void }) {
-  const { t, i18n } = useTranslation('agent');
+  const { formatPesos, formatDateTime } = useFormat();
+  const { t } = useTranslation('agent');
   return (
     <li className={styles.row}>
       <span className={styles.rowMain}>{member.account}</span>
-      <span>{formatAmount(member.balance)}</span>
+      <span>{formatPesos(member.balance)}</span>
       <span className={styles.muted}>
         {t(member.isAgent ? 'members.agent' : 'members.player')} · {t('members.level', { level: member.level })} ·{' '}
         {t(`members.status.${member.status}`)}
       </span>
       <span className={styles.muted}>
-        {t('members.last_login')}:{' '}
-        {member.lastLoginAt ? formatDateTime(member.lastLoginAt, i18n.language) : t('members.never')}
+        {t('members.last_login')}: {member.lastLoginAt ? formatDateTime(member.lastLoginAt) : t('members.never')}
       </span>
       {member.downlineCount > 0 ? (
         <button type="button" className={styles.linkButton} onClick={() => onDrill(member)}>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, useTranslation, type TeamKpiDay } from '@platform/shared';
+import { QueryState, useTranslation, type TeamKpiDay, useFormat } from '@platform/shared';
 import { teamKpiQuery } from '../../api/team-kpi';
 import { AgentOnly } from '../../features/agent-only/AgentOnly';
-import { formatAmount } from '../../features/money/format-amount';
 import { PeriodTabs } from '../../features/period/PeriodTabs';
 import { periodRange, type PeriodKey } from '../../features/period/periods';
 import { Figures } from '../../features/report/Figures';
@@ -11,6 +10,7 @@ import styles from '../../features/report/report.module.css';
 
 /** Bars of the daily bets; the numbers are in the summary text too, for those who cannot see it. */
 function BetChart({ days }: { days: readonly TeamKpiDay[] }) {
+  const { formatPesos } = useFormat();
   const { t } = useTranslation('agent');
   const max = Math.max(1, ...days.map((day) => day.betAmount));
   const width = 100 / Math.max(1, days.length);
@@ -23,7 +23,7 @@ function BetChart({ days }: { days: readonly TeamKpiDay[] }) {
         viewBox="0 0 100 40"
         preserveAspectRatio="none"
         role="img"
-        aria-label={t('overview.chart_summary', { from: first, to: last, max: formatAmount(max) })}
+        aria-label={t('overview.chart_summary', { from: first, to: last, max: formatPesos(max) })}
       >
         {days.map((day, index) => {
           const height = (day.betAmount / max) * 38;
@@ -45,6 +45,7 @@ function BetChart({ days }: { days: readonly TeamKpiDay[] }) {
 }
 
 function Overview({ user }: { user: string }) {
+  const { formatPesos } = useFormat();
   const { t } = useTranslation('agent');
   const [period, setPeriod] = useState<PeriodKey>('last7');
   const range = periodRange(period);
@@ -65,10 +66,10 @@ function Overview({ user }: { user: string }) {
                   { label: t('figures.new_members'), value: String(footer.teamRegisterMemberCount) },
                   { label: t('figures.logged_in'), value: String(footer.teamLoginMemberCount) },
                   { label: t('figures.betting'), value: String(footer.teamBetMemberCount) },
-                  { label: t('figures.deposits'), value: formatAmount(footer.depositAmount) },
-                  { label: t('figures.withdrawals'), value: formatAmount(footer.withdrawAmount) },
-                  { label: t('figures.bets'), value: formatAmount(footer.betAmount) },
-                  { label: t('figures.win_loss'), value: formatAmount(footer.winLossAmount) },
+                  { label: t('figures.deposits'), value: formatPesos(footer.depositAmount) },
+                  { label: t('figures.withdrawals'), value: formatPesos(footer.withdrawAmount) },
+                  { label: t('figures.bets'), value: formatPesos(footer.betAmount) },
+                  { label: t('figures.win_loss'), value: formatPesos(footer.winLossAmount) },
                 ]}
               />
             </section>

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, TEAM_LEVELS, useTranslation, type TeamPnlRow } from '@platform/shared';
+import { QueryState, TEAM_LEVELS, useTranslation, type TeamPnlRow, useFormat } from '@platform/shared';
 import { teamPnlQuery } from '../../api/team-pnl';
 import { AgentOnly } from '../../features/agent-only/AgentOnly';
-import { formatAmount } from '../../features/money/format-amount';
 import { PeriodTabs } from '../../features/period/PeriodTabs';
 import { periodRange, type PeriodKey } from '../../features/period/periods';
 import { Figures } from '../../features/report/Figures';
 import styles from '../../features/report/report.module.css';
 
 function Pnl({ user }: { user: string }) {
+  const { formatPesos } = useFormat();
   const { t } = useTranslation('agent');
   const [period, setPeriod] = useState<PeriodKey>('today');
   const pnl = useQuery(teamPnlQuery(user, periodRange(period)));
@@ -26,12 +26,12 @@ function Pnl({ user }: { user: string }) {
               <Figures
                 label={t('pnl.total')}
                 items={[
-                  { label: t('figures.deposits'), value: formatAmount(total.depositAmount) },
-                  { label: t('figures.withdrawals'), value: formatAmount(total.withdrawAmount) },
-                  { label: t('figures.bets'), value: formatAmount(total.betAmount) },
-                  { label: t('figures.payouts'), value: formatAmount(total.payoutAmount) },
-                  { label: t('figures.rebates'), value: formatAmount(total.rebateAmount) },
-                  { label: t('figures.win_loss'), value: formatAmount(total.winLossAmount) },
+                  { label: t('figures.deposits'), value: formatPesos(total.depositAmount) },
+                  { label: t('figures.withdrawals'), value: formatPesos(total.withdrawAmount) },
+                  { label: t('figures.bets'), value: formatPesos(total.betAmount) },
+                  { label: t('figures.payouts'), value: formatPesos(total.payoutAmount) },
+                  { label: t('figures.rebates'), value: formatPesos(total.rebateAmount) },
+                  { label: t('figures.win_loss'), value: formatPesos(total.winLossAmount) },
                 ]}
               />
             </section>
@@ -55,9 +55,9 @@ function Pnl({ user }: { user: string }) {
                         <tr key={row.level}>
                           <th scope="row">{levelName(row)}</th>
                           <td>{row.betMemberCount}</td>
-                          <td>{formatAmount(row.betAmount)}</td>
-                          <td>{formatAmount(row.winLossAmount)}</td>
-                          <td>{formatAmount(row.depositAmount)}</td>
+                          <td>{formatPesos(row.betAmount)}</td>
+                          <td>{formatPesos(row.winLossAmount)}</td>
+                          <td>{formatPesos(row.depositAmount)}</td>
                         </tr>
                       ))}
                   </tbody>

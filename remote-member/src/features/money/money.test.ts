@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { amountVerdict, formatPeso, newIdempotencyKey, parseAmount } from './money';
+import { formatPesos } from '@platform/shared';
+import { amountVerdict, newIdempotencyKey, parseAmount } from './money';
 
 describe('money helpers', () => {
   it('shows every amount with the peso sign and two decimals', () => {
-    expect(formatPeso(0)).toBe('₱0.00');
-    expect(formatPeso(1520.75)).toBe('₱1,520.75');
-    expect(formatPeso(50_000)).toBe('₱50,000.00');
-    expect(formatPeso(-12.5)).toBe('−₱12.50');
+    expect(formatPesos(0, 'en')).toBe('₱0.00');
+    expect(formatPesos(1520.75, 'en')).toBe('₱1,520.75');
+    expect(formatPesos(50_000, 'en')).toBe('₱50,000.00');
+    expect(formatPesos(-12.5, 'en')).toBe('−₱12.50');
   });
 
   it('takes pasted amounts with a peso sign, grouping and spaces', () => {

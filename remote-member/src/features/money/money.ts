@@ -1,13 +1,5 @@
 import type { Verdict } from '@platform/shared';
 
-const PESOS = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** An amount as every money screen shows it: the currency symbol and two decimals ("₱1,234.50"). */
-export function formatPeso(amount: number, symbol = '₱'): string {
-  const sign = amount < 0 ? '−' : '';
-  return `${sign}${symbol}${PESOS.format(Math.abs(amount))}`;
-}
-
 /**
  * Pesos from what a person typed or pasted ("₱1,000.50", "1 000", "PHP 500"), or null when it is not
  * an amount with at most two decimals.

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link, useLanguage, useTranslation } from '@platform/shared';
-import { formatDateTime } from '../dates/format-date';
+import { Link, useTranslation, useFormat } from '@platform/shared';
 import styles from './reading.module.css';
 
 export interface ReadingRowProps {
@@ -17,8 +16,8 @@ export interface ReadingRowProps {
 
 /** One row of a message or announcement list: a link that opens the item, marked while unread. */
 export function ReadingRow({ search, title, excerpt, createdAt, unread, icon, onOpen }: ReadingRowProps) {
+  const { formatDateTime } = useFormat();
   const { t } = useTranslation('member');
-  const language = useLanguage();
   const id = useId();
   // Named by all it shows, so a spoken command with any visible word finds it (WCAG 2.5.3), with
   // "Unread" first while unread. The spaces between the parts keep the visible words apart as read.
@@ -41,7 +40,7 @@ export function ReadingRow({ search, title, excerpt, createdAt, unread, icon, on
           </span>
         ) : null}{' '}
         <time id={`${id}-time`} className={styles.time} dateTime={createdAt}>
-          {formatDateTime(createdAt, language)}
+          {formatDateTime(createdAt)}
         </time>
       </span>
       {unread ? (

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Empty, Link, useLanguage, useLocation } from '@platform/shared';
+import { Empty, Link, useLocation, useFormat } from '@platform/shared';
 import { RichContent } from '../rich-content/RichContent';
-import { formatDateTime } from '../dates/format-date';
 import styles from './reading.module.css';
 
 export interface ReadingViewProps {
@@ -19,8 +18,8 @@ export interface ReadingViewProps {
 
 /** One message or announcement, opened: back to the list, the title, its date and its content. */
 export function ReadingView({ backLabel, backSearch = '', title, createdAt, html, actions }: ReadingViewProps) {
+  const { formatDateTime } = useFormat();
   const titleId = useId();
-  const language = useLanguage();
   const { pathname } = useLocation();
   return (
     <div className={styles.view}>
@@ -32,7 +31,7 @@ export function ReadingView({ backLabel, backSearch = '', title, createdAt, html
           {title}
         </h2>
         <p className={styles.time}>
-          <time dateTime={createdAt}>{formatDateTime(createdAt, language)}</time>
+          <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
         </p>
         <RichContent html={html} />
         {actions ? <div className={styles.actions}>{actions}</div> : null}

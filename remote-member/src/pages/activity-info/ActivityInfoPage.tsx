@@ -6,17 +6,15 @@ import {
   QueryState,
   paths,
   toApiError,
-  useLanguage,
   useNavigate,
   useScope,
   useSearchParams,
   useSessionUser,
   useTranslation,
   type ActivityDetail,
+  useFormat,
 } from '@platform/shared';
 import { activityQuery } from '../../api/activities';
-import { formatDateTime } from '../../features/dates/format-date';
-import { formatPeso } from '../../features/money/peso';
 import { idParam } from '../../features/reading/id-param';
 import { RichContent } from '../../features/rich-content/RichContent';
 import { ActivityActionControl } from '../activity/ActivityActionControl';
@@ -26,12 +24,12 @@ import { ApplyForm } from './ApplyForm';
 import styles from './activity-info.module.css';
 
 function Application({ application }: { application: NonNullable<ActivityDetail['application']> }) {
+  const { formatDateTime } = useFormat();
   const { t } = useTranslation('member');
-  const language = useLanguage();
   return (
     <section className={styles.application} aria-label={t('activity.application')}>
       <h3>{t('activity.application')}</h3>
-      <p>{t('activity.application_sent', { date: formatDateTime(application.updatedAt, language) })}</p>
+      <p>{t('activity.application_sent', { date: formatDateTime(application.updatedAt) })}</p>
       {application.comment ? <blockquote>{application.comment}</blockquote> : null}
       <p>{t('activity.application_images', { count: application.imageCount })}</p>
     </section>
@@ -39,6 +37,7 @@ function Application({ application }: { application: NonNullable<ActivityDetail[
 }
 
 function Detail({ activity, applying }: { activity: ActivityDetail; applying: boolean }) {
+  const { formatPesos } = useFormat();
   const { t } = useTranslation('member');
   const user = useSessionUser();
   const navigate = useNavigate();
@@ -53,7 +52,7 @@ function Detail({ activity, applying }: { activity: ActivityDetail; applying: bo
       <StatusBadge status={activity.status} />
       <p className={styles.summary}>{activity.summary}</p>
       {activity.bonus > 0 ? (
-        <p className={styles.bonus}>{t('activity.bonus', { amount: formatPeso(activity.bonus) })}</p>
+        <p className={styles.bonus}>{t('activity.bonus', { amount: formatPesos(activity.bonus) })}</p>
       ) : null}
       <ActivityPeriod activity={activity} />
       <section className={styles.rules} aria-label={t('activity.rules')}>

@@ -1,9 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, Link, toast, useScope, useSessionUser, useTranslation, type ActivitySummary } from '@platform/shared';
+import {
+  Button,
+  Link,
+  toast,
+  useScope,
+  useSessionUser,
+  useTranslation,
+  type ActivitySummary,
+  useFormat,
+} from '@platform/shared';
 import { activityActionMutation } from '../../api/activities';
 import { useFailureToast } from '../../features/failure/use-failure-toast';
 import { useGuestGuard } from '../../features/guest-guard/use-guest-guard';
-import { formatPeso } from '../../features/money/peso';
 import { refreshWalletQuietly } from '../../features/money/refresh-wallet';
 import { activityAction, activityInfoPath } from './activity-action';
 import styles from './activity.module.css';
@@ -13,6 +21,7 @@ import styles from './activity.module.css';
  * that joins or claims. Visitors are asked to log in. `here` leaves out the link to the page it is on.
  */
 export function ActivityActionControl({ activity, here = false }: { activity: ActivitySummary; here?: boolean }) {
+  const { formatPesos } = useFormat();
   const { t } = useTranslation('member');
   const user = useSessionUser();
   const scope = useScope();
@@ -35,7 +44,7 @@ export function ActivityActionControl({ activity, here = false }: { activity: Ac
             onError: fail,
             onSuccess: () => {
               if (action.label === 'claim') {
-                toast.success(t('activity.claimed_toast', { amount: formatPeso(activity.bonus) }));
+                toast.success(t('activity.claimed_toast', { amount: formatPesos(activity.bonus) }));
                 void refreshWalletQuietly(user);
               } else {
                 toast.success(t('activity.joined_toast', { title: activity.title }));

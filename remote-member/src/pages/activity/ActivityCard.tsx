@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Link, useTranslation, type ActivitySummary } from '@platform/shared';
-import { formatPeso } from '../../features/money/peso';
+import { Link, useTranslation, type ActivitySummary, useFormat } from '@platform/shared';
 import { ActivityActionControl } from './ActivityActionControl';
 import { ActivityPeriod, StatusBadge } from './ActivityFacts';
 import { activityInfoPath } from './activity-action';
@@ -8,12 +7,13 @@ import styles from './activity.module.css';
 
 /** One promotion in the list: category art, title, summary, dates, status and its action. */
 export function ActivityCard({ activity }: { activity: ActivitySummary }) {
+  const { formatPesos } = useFormat();
   const { t } = useTranslation('member');
   const titleId = useId();
   return (
     <article className={styles.card} aria-labelledby={titleId} data-category={activity.category}>
       <div className={styles.cardArt} aria-hidden="true">
-        {activity.bonus > 0 ? <span>{formatPeso(activity.bonus)}</span> : null}
+        {activity.bonus > 0 ? <span>{formatPesos(activity.bonus)}</span> : null}
       </div>
       <div className={styles.cardBody}>
         <h2 id={titleId} className={styles.cardTitle}>

@@ -1,5 +1,4 @@
-import { useLanguage, useTranslation, type ActivityStatus, type ActivitySummary } from '@platform/shared';
-import { formatDateTime } from '../../features/dates/format-date';
+import { useTranslation, type ActivityStatus, type ActivitySummary, useFormat } from '@platform/shared';
 import styles from './activity.module.css';
 
 /** The member's status, as the spec names it. */
@@ -14,13 +13,13 @@ export function StatusBadge({ status }: { status: ActivityStatus }) {
 
 /** When the activity runs, as Manila reads it. */
 export function ActivityPeriod({ activity }: { activity: Pick<ActivitySummary, 'startsAt' | 'endsAt'> }) {
+  const { formatDateTime } = useFormat();
   const { t } = useTranslation('member');
-  const language = useLanguage();
   return (
     <p className={styles.period}>
       {t('activity.period', {
-        from: formatDateTime(activity.startsAt, language),
-        to: formatDateTime(activity.endsAt, language),
+        from: formatDateTime(activity.startsAt),
+        to: formatDateTime(activity.endsAt),
       })}
     </p>
   );

@@ -13,11 +13,12 @@ import {
   useSubmit,
   useTranslation,
   type DepositChannel,
+  useFormat,
 } from '@platform/shared';
 import { depositChannelsQuery } from '../../api/deposit-channels';
 import { postDeposit } from '../../api/deposit-create';
 import { storeDepositOrder } from '../../api/deposit-order';
-import { formatPeso, parseAmount, SubmitKeys } from '../../features/money/money';
+import { parseAmount, SubmitKeys } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';
 import { channelLimits, depositResolver, type DepositValues } from './deposit-form-rules';
 
@@ -31,6 +32,7 @@ export function DepositForm({ user }: { user: string }) {
 }
 
 function ChannelForm({ user, channels }: { user: string; channels: DepositChannel[] }) {
+  const { formatPesos } = useFormat();
   const { t } = useTranslation('member');
   const [, setParams] = useSearchParams();
   const form = useForm<DepositValues>({
@@ -76,7 +78,7 @@ function ChannelForm({ user, channels }: { user: string; channels: DepositChanne
       {chosen ? (
         <>
           <p className={styles.muted}>
-            {t('deposit.limits', { min: formatPeso(chosen.min), max: formatPeso(chosen.max) })}
+            {t('deposit.limits', { min: formatPesos(chosen.min), max: formatPesos(chosen.max) })}
           </p>
           <div className={styles.presets} role="group" aria-label={t('deposit.presets')}>
             {chosen.presets.map((preset) => (
@@ -87,7 +89,7 @@ function ChannelForm({ user, channels }: { user: string; channels: DepositChanne
                 aria-pressed={amount === preset}
                 onClick={() => form.setValue('amount', String(preset), { shouldValidate: true })}
               >
-                {formatPeso(preset)}
+                {formatPesos(preset)}
               </button>
             ))}
           </div>

@@ -6,17 +6,15 @@ import {
   confirmDialog,
   paths,
   toast,
-  useLanguage,
   useSearchParams,
   useSiteConfig,
   useSubmit,
   useTranslation,
   type DepositOrder,
+  useFormat,
 } from '@platform/shared';
 import { cancelDeposit } from '../../api/deposit-cancel';
 import { depositOrderQuery, storeDepositOrder } from '../../api/deposit-order';
-import { formatDateTime } from '../../features/dates/format-date';
-import { formatPeso } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';
 import { formatClock, useCountdown } from '../../features/money/use-countdown';
 
@@ -30,16 +28,16 @@ export function DepositOrderView({ user, orderNo }: { user: string; orderNo: str
 }
 
 function OrderDetail({ user, order }: { user: string; order: DepositOrder }) {
+  const { formatPesos, formatDateTime } = useFormat();
   const { t } = useTranslation('member');
   const { t: common } = useTranslation();
-  const language = useLanguage();
   const [, setParams] = useSearchParams();
   const { startup } = useSiteConfig();
   const pending = order.state === 'pending';
   const secondsLeft = useCountdown(order.expiresAt, pending);
   const submit = useSubmit();
   const channel = t(`money.channel.${order.channel}`);
-  const amount = formatPeso(order.amount);
+  const amount = formatPesos(order.amount);
 
   const cancel = async () => {
     const sure = await confirmDialog({
@@ -102,7 +100,7 @@ function OrderDetail({ user, order }: { user: string; order: DepositOrder }) {
           <strong>{order.reference}</strong>
         </dd>
         <dt>{t('money.created')}</dt>
-        <dd>{formatDateTime(order.createdAt, language)}</dd>
+        <dd>{formatDateTime(order.createdAt)}</dd>
         {pending ? (
           <>
             <dt>{t('deposit.time_left')}</dt>

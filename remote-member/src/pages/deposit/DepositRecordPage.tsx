@@ -1,8 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link, paths, useLanguage, useTranslation } from '@platform/shared';
+import { Link, paths, useTranslation, useFormat } from '@platform/shared';
 import { depositListQuery } from '../../api/deposit-list';
-import { formatDateTime } from '../../features/dates/format-date';
-import { formatPeso } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';
 import { OrderList } from '../../features/money/OrderList';
@@ -14,8 +12,8 @@ export function DepositRecordPage() {
 }
 
 function DepositRecord({ user }: { user: string }) {
+  const { formatPesos, formatDateTime } = useFormat();
   const { t } = useTranslation('member');
-  const language = useLanguage();
   const query = useInfiniteQuery(depositListQuery(user));
   return (
     <OrderList
@@ -31,14 +29,14 @@ function DepositRecord({ user }: { user: string }) {
           aria-label={t('deposit.open_order', { orderNo: order.orderNo })}
         >
           <span className={styles.row}>
-            <strong>{formatPeso(order.amount)}</strong>
+            <strong>{formatPesos(order.amount)}</strong>
             <span className={styles.state} data-state={order.state}>
               {t(`money.deposit_state.${order.state}`)}
             </span>
           </span>
           <span className={styles.row}>
             <span>{t(`money.channel.${order.channel}`)}</span>
-            <span>{formatDateTime(order.createdAt, language)}</span>
+            <span>{formatDateTime(order.createdAt)}</span>
           </span>
           <span className={styles.muted}>
             {t('money.order_no')} {order.orderNo}

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Link, QueryState, paths, useScope, useTranslation } from '@platform/shared';
+import { Empty, Link, QueryState, paths, useScope, useTranslation, useFormat } from '@platform/shared';
 import { missionWinnersQuery } from '../../api/mission-winners';
 import { promotionsQuery } from '../../api/promotions';
-import { formatPeso } from '../../features/money/peso';
 import styles from './leaderboard.module.css';
 
 function WinnerBoard() {
+  const { formatPesos } = useFormat();
   const { t } = useTranslation('member');
   const query = useQuery(missionWinnersQuery(useScope()));
   return (
@@ -24,7 +24,7 @@ function WinnerBoard() {
                   <strong>{winner.vo.account}</strong>
                   <small>{winner.vo.mission}</small>
                 </span>
-                <span className={styles.win}>{t('leaderboard.won', { amount: formatPeso(winner.vo.winAmount) })}</span>
+                <span className={styles.win}>{t('leaderboard.won', { amount: formatPesos(winner.vo.winAmount) })}</span>
               </li>
             ))}
           </ol>

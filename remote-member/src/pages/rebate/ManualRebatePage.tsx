@@ -10,9 +10,10 @@ import {
   useTranslation,
   walletQuery,
   type RebateClaim,
+  useFormat,
 } from '@platform/shared';
 import { postRebateClaim, rebateDueQuery, rebateKey } from '../../api/rebates';
-import { SubmitKeys, formatPeso } from '../../features/money/money';
+import { SubmitKeys } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';
 
@@ -23,6 +24,7 @@ export function ManualRebatePage() {
 }
 
 function ManualRebate({ user }: { user: string }) {
+  const { formatPesos } = useFormat();
   const { t } = useTranslation('member');
   const due = useQuery(rebateDueQuery(user));
   const submit = useSubmit();
@@ -50,11 +52,11 @@ function ManualRebate({ user }: { user: string }) {
               {t('rebate.due')}
             </h2>
             <p className={styles.big} data-testid="rebate-due">
-              {formatPeso(value.due)}
+              {formatPesos(value.due)}
             </p>
             <dl className={styles.facts}>
               <dt>{t('rebate.bets_today')}</dt>
-              <dd>{formatPeso(value.betTotal)}</dd>
+              <dd>{formatPesos(value.betTotal)}</dd>
               <dt>{t('rebate.rate')}</dt>
               <dd>{t('rebate.percent', { rate: value.ratePercent.toFixed(2) })}</dd>
             </dl>
@@ -69,7 +71,7 @@ function ManualRebate({ user }: { user: string }) {
             {value.due <= 0 && !claimed ? <p className={styles.muted}>{t('rebate.nothing_due')}</p> : null}
             {claimed ? (
               <p className={styles.notice} role="status">
-                {t('rebate.claimed', { amount: formatPeso(claimed.amount) })}
+                {t('rebate.claimed', { amount: formatPesos(claimed.amount) })}
               </p>
             ) : null}
             <Link to={paths.rebateReport} className={styles.textLink}>

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Empty, QueryState, useLanguage, useTranslation } from '@platform/shared';
+import { Empty, QueryState, useTranslation, useFormat } from '@platform/shared';
 import { rebateHistoryQuery } from '../../api/rebates';
-import { formatDateTime } from '../../features/dates/format-date';
-import { formatPeso } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';
 
@@ -13,8 +11,8 @@ export function RebateReportPage() {
 }
 
 function RebateReport({ user }: { user: string }) {
+  const { formatPesos, formatDateTime } = useFormat();
   const { t } = useTranslation('member');
-  const language = useLanguage();
   const history = useQuery(rebateHistoryQuery(user));
   return (
     <div className={styles.page}>
@@ -27,12 +25,12 @@ function RebateReport({ user }: { user: string }) {
               {claims.map((claim) => (
                 <li key={claim.claimNo} className={styles.item}>
                   <span className={styles.row}>
-                    <strong>{formatPeso(claim.amount)}</strong>
+                    <strong>{formatPesos(claim.amount)}</strong>
                     <span className={styles.muted}>{claim.day}</span>
                   </span>
                   <span>
                     {t('rebate.on_bets', {
-                      bets: formatPeso(claim.betTotal),
+                      bets: formatPesos(claim.betTotal),
                       rate: claim.ratePercent.toFixed(2),
                     })}
                   </span>
@@ -40,7 +38,7 @@ function RebateReport({ user }: { user: string }) {
                     <span className={styles.muted}>
                       {t('money.order_no')} {claim.claimNo}
                     </span>
-                    <span className={styles.muted}>{formatDateTime(claim.createdAt, language)}</span>
+                    <span className={styles.muted}>{formatDateTime(claim.createdAt)}</span>
                   </span>
                 </li>
               ))}

@@ -6,15 +6,13 @@ import {
   Empty,
   QueryState,
   TRANSACTION_TYPES,
-  useLanguage,
   useSearchParams,
   useTranslation,
   type TransactionPage,
   type TransactionType,
+  useFormat,
 } from '@platform/shared';
 import { transactionsQuery } from '../../api/transactions';
-import { formatDateTime } from '../../features/dates/format-date';
-import { formatPeso } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';
 import { FilterSelect } from './FilterSelect';
@@ -77,8 +75,8 @@ function AccountRecord({ user }: { user: string }) {
 }
 
 function EntryList({ page, onPage }: { page: TransactionPage; onPage: (page: number) => void }) {
+  const { formatPesos, formatDateTime } = useFormat();
   const { t } = useTranslation('member');
-  const language = useLanguage();
   if (page.list.length === 0) return <Empty text={t('records.entries_empty')} />;
   return (
     <>
@@ -87,13 +85,13 @@ function EntryList({ page, onPage }: { page: TransactionPage; onPage: (page: num
           <li key={entry.id} className={styles.item}>
             <span className={styles.row}>
               <strong>{t(`records.types.${entry.type}`)}</strong>
-              <strong>{entry.amount > 0 ? `+${formatPeso(entry.amount)}` : formatPeso(entry.amount)}</strong>
+              <strong>{formatPesos(entry.amount, { signed: true })}</strong>
             </span>
             <span className={styles.row}>
               <span className={styles.muted}>{entry.reference}</span>
-              <span className={styles.muted}>{t('records.balance_after', { amount: formatPeso(entry.balance) })}</span>
+              <span className={styles.muted}>{t('records.balance_after', { amount: formatPesos(entry.balance) })}</span>
             </span>
-            <span className={styles.muted}>{formatDateTime(entry.createdAt, language)}</span>
+            <span className={styles.muted}>{formatDateTime(entry.createdAt)}</span>
           </li>
         ))}
       </ul>

@@ -3,16 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import {
   Empty,
   QueryState,
-  useLanguage,
   useScope,
   useTranslation,
   type BetFilterOption,
   type BetRecordPage,
+  useFormat,
 } from '@platform/shared';
 import { betFiltersQuery } from '../../api/bet-filters';
 import { betRecordsQuery } from '../../api/bet-records';
-import { formatDateTime } from '../../features/dates/format-date';
-import { formatPeso } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';
 import { FilterSelect } from './FilterSelect';
@@ -83,8 +81,8 @@ function GameRecord({ user }: { user: string }) {
 }
 
 function BetList({ page, onPage }: { page: BetRecordPage; onPage: (page: number) => void }) {
+  const { formatPesos, formatDateTime } = useFormat();
   const { t } = useTranslation('member');
-  const language = useLanguage();
   const { totals } = page;
   return (
     <>
@@ -96,11 +94,11 @@ function BetList({ page, onPage }: { page: BetRecordPage; onPage: (page: number)
           <dt>{t('records.bet_count')}</dt>
           <dd>{totals.count}</dd>
           <dt>{t('records.stake')}</dt>
-          <dd>{formatPeso(totals.stake)}</dd>
+          <dd>{formatPesos(totals.stake)}</dd>
           <dt>{t('records.payout')}</dt>
-          <dd>{formatPeso(totals.payout)}</dd>
+          <dd>{formatPesos(totals.payout)}</dd>
           <dt>{t('records.win_loss')}</dt>
-          <dd>{formatPeso(totals.winLoss)}</dd>
+          <dd>{formatPesos(totals.winLoss)}</dd>
         </dl>
       </section>
       {page.list.length === 0 ? (
@@ -111,16 +109,16 @@ function BetList({ page, onPage }: { page: BetRecordPage; onPage: (page: number)
             <li key={bet.roundId} className={styles.item}>
               <span className={styles.row}>
                 <strong>{bet.gameName}</strong>
-                <span>{formatPeso(bet.winLoss)}</span>
+                <span>{formatPesos(bet.winLoss)}</span>
               </span>
               <span className={styles.row}>
                 <span className={styles.muted}>
-                  {t('records.stake')} {formatPeso(bet.stake)} · {t('records.payout')} {formatPeso(bet.payout)}
+                  {t('records.stake')} {formatPesos(bet.stake)} · {t('records.payout')} {formatPesos(bet.payout)}
                 </span>
               </span>
               <span className={styles.row}>
                 <span className={styles.muted}>{t('records.round', { id: bet.roundId })}</span>
-                <span className={styles.muted}>{formatDateTime(bet.placedAt, language)}</span>
+                <span className={styles.muted}>{formatDateTime(bet.placedAt)}</span>
               </span>
             </li>
           ))}

@@ -1,8 +1,7 @@
 import { Fragment } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, useTranslation, type ProfitLoss } from '@platform/shared';
+import { QueryState, useTranslation, type ProfitLoss, useFormat } from '@platform/shared';
 import { profitLossQuery } from '../../api/profit-loss';
-import { formatPeso } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';
 import { RangePicker, useDayRange } from './RangePicker';
@@ -28,6 +27,7 @@ export function ProfitLossPage() {
 }
 
 function ProfitLossView({ user }: { user: string }) {
+  const { formatPesos } = useFormat();
   const { t } = useTranslation('member');
   const days = useDayRange();
   const sums = useQuery(profitLossQuery(user, days.range));
@@ -44,7 +44,7 @@ function ProfitLossView({ user }: { user: string }) {
               {ROWS.map(([field, key]) => (
                 <Fragment key={field}>
                   <dt>{t(key)}</dt>
-                  <dd>{formatPeso(value[field])}</dd>
+                  <dd>{formatPesos(value[field])}</dd>
                 </Fragment>
               ))}
             </dl>

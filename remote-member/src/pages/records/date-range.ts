@@ -1,3 +1,5 @@
+import { DEFAULT_TIME_ZONE } from '@platform/shared';
+
 export const RANGE_PRESETS = ['today', 'yesterday', '7', '30', 'custom'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 
@@ -6,7 +8,7 @@ export interface DayRange {
   to: string;
 }
 
-const MANILA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' });
+const MANILA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE });
 const DAY_MS = 86_400_000;
 
 /** The Manila calendar day (YYYY-MM-DD) `daysAgo` days before `now`. */

@@ -9,14 +9,13 @@ import {
   signOut,
   toast,
   useFormFields,
-  useLanguage,
   useNavigate,
   useSubmit,
   useTranslation,
   type ExclusionBody,
   type ExclusionKind,
+  useFormat,
 } from '@platform/shared';
-import { formatDateTime } from '../../features/dates/format-date';
 import styles from '../../features/money/money.module.css';
 import { postExclusion } from '../../features/responsible/exclusion';
 
@@ -43,9 +42,9 @@ const breakResolver = ruleResolver<BreakValues>({
 
 /** A time-out or self-exclusion: asked twice, then the member is signed out until it ends. */
 export function BreakForm() {
+  const { formatDateTime } = useFormat();
   const { t } = useTranslation('member');
   const common = useTranslation().t;
-  const language = useLanguage();
   const navigate = useNavigate();
   const form = useForm<BreakValues>({ resolver: breakResolver, defaultValues: { choice: '' } });
   const fields = useFormFields(form);
@@ -72,7 +71,7 @@ export function BreakForm() {
       onSuccess: async (value) => {
         await signOut({ waitMs: LOADING_MS.logout });
         navigate(paths.login, { replace: true });
-        toast.success(t('responsible_gaming.break_started', { until: formatDateTime(value.until, language) }));
+        toast.success(t('responsible_gaming.break_started', { until: formatDateTime(value.until) }));
       },
     });
   };

@@ -6,13 +6,12 @@ import {
   ruleResolver,
   toast,
   useFormFields,
-  useLanguage,
   useSubmit,
   useTranslation,
   type DepositLimit,
+  useFormat,
 } from '@platform/shared';
-import { formatDateTime } from '../../features/dates/format-date';
-import { amountVerdict, formatPeso, parseAmount } from '../../features/money/money';
+import { amountVerdict, parseAmount } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';
 import { putDepositLimit } from '../../features/responsible/deposit-limit';
 import { storeSettings } from '../../features/responsible/store-settings';
@@ -28,13 +27,13 @@ const limitResolver = ruleResolver<LimitValues>({
 
 /** One period's limit: what it is, what the window has used, a raise waiting, and the change form. */
 export function DepositLimitForm({ user, limit }: { user: string; limit: DepositLimit }) {
+  const { formatPesos, formatDateTime } = useFormat();
   const { t } = useTranslation('member');
-  const language = useLanguage();
   const form = useForm<LimitValues>({ ...RULE_FORM_OPTIONS, resolver: limitResolver, defaultValues: { amount: '' } });
   const fields = useFormFields(form);
   const submit = useSubmit(form);
   const amountText = (amount: number | null) =>
-    amount === null ? t('responsible_gaming.no_limit') : formatPeso(amount);
+    amount === null ? t('responsible_gaming.no_limit') : formatPesos(amount);
   const titleId = `limit-${limit.period}-title`;
 
   const onValid = ({ amount }: LimitValues) =>
@@ -54,12 +53,14 @@ export function DepositLimitForm({ user, limit }: { user: string; limit: Deposit
         {t(`responsible_gaming.period.${limit.period}`)}
       </h3>
       <p>{t('responsible_gaming.current', { amount: amountText(limit.amount) })}</p>
-      <p className={styles.muted}>{t(`responsible_gaming.used.${limit.period}`, { amount: formatPeso(limit.used) })}</p>
+      <p className={styles.muted}>
+        {t(`responsible_gaming.used.${limit.period}`, { amount: formatPesos(limit.used) })}
+      </p>
       {limit.pending ? (
         <p role="status">
           {t('responsible_gaming.pending', {
             amount: amountText(limit.pending.amount),
-            date: formatDateTime(limit.pending.appliesAt, language),
+            date: formatDateTime(limit.pending.appliesAt),
           })}
         </p>
       ) : null}

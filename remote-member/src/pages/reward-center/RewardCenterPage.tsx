@@ -5,35 +5,33 @@ import {
   Empty,
   QueryState,
   toast,
-  useLanguage,
   useScope,
   useSessionUser,
   useTranslation,
   type Reward,
+  useFormat,
 } from '@platform/shared';
 import { rewardClaimMutation, rewardsQuery } from '../../api/rewards';
-import { formatDateTime } from '../../features/dates/format-date';
 import { useFailureToast } from '../../features/failure/use-failure-toast';
-import { formatPeso } from '../../features/money/peso';
 import { SignInRequired } from '../../features/sign-in/SignInRequired';
 import styles from './reward-center.module.css';
 
 type Tab = 'to_claim' | 'history';
 
 function RewardRow({ reward, user }: { reward: Reward; user: string }) {
+  const { formatPesos, formatDateTime } = useFormat();
   const { t } = useTranslation('member');
-  const language = useLanguage();
   const claim = useMutation(rewardClaimMutation(user, useScope()));
   const fail = useFailureToast();
-  const amount = formatPeso(reward.amount);
+  const amount = formatPesos(reward.amount);
   return (
     <li className={styles.row}>
       <div className={styles.rowText}>
         <p className={styles.rowTitle}>{reward.title}</p>
         <p className={styles.rowDate}>
           {reward.claimedAt
-            ? t('rewards.claimed', { date: formatDateTime(reward.claimedAt, language) })
-            : t('rewards.received', { date: formatDateTime(reward.createdAt, language) })}
+            ? t('rewards.claimed', { date: formatDateTime(reward.claimedAt) })
+            : t('rewards.received', { date: formatDateTime(reward.createdAt) })}
         </p>
       </div>
       {reward.claimed ? (
@@ -58,6 +56,7 @@ function RewardRow({ reward, user }: { reward: Reward; user: string }) {
 }
 
 function Rewards({ user }: { user: string }) {
+  const { formatPesos } = useFormat();
   const { t } = useTranslation('member');
   const [tab, setTab] = useState<Tab>('to_claim');
   const query = useQuery(rewardsQuery(user, useScope()));
@@ -90,7 +89,7 @@ function Rewards({ user }: { user: string }) {
             return (
               <>
                 {tab === 'to_claim' ? (
-                  <p className={styles.total}>{t('rewards.total', { amount: formatPeso(waiting) })}</p>
+                  <p className={styles.total}>{t('rewards.total', { amount: formatPesos(waiting) })}</p>
                 ) : null}
                 <ul className={styles.list}>
                   {list.map((reward) => (

@@ -15,10 +15,11 @@ import {
   type RuleContext,
   type UplineTransfer,
   type UplineTransferInfo,
+  useFormat,
 } from '@platform/shared';
 import { postUplineTransfer, uplineTransferInfoKey, uplineTransferInfoQuery } from '../../api/upline-transfer';
 import { withdrawInfoQuery } from '../../api/withdraw-info';
-import { PAYMENT_PASSWORD_INPUT, SubmitKeys, amountVerdict, formatPeso, parseAmount } from '../../features/money/money';
+import { PAYMENT_PASSWORD_INPUT, SubmitKeys, amountVerdict, parseAmount } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';
 import { PaymentPasswordForm } from '../withdraw/PaymentPasswordForm';
@@ -31,6 +32,7 @@ export function UplineTransferPage() {
 }
 
 function UplineTransferContent({ user }: { user: string }) {
+  const { formatPesos } = useFormat();
   const { t } = useTranslation('member');
   const info = useQuery(uplineTransferInfoQuery(user));
   // The withdrawal's payment password guards this money leaving too; a member without one sets it here.
@@ -45,7 +47,7 @@ function UplineTransferContent({ user }: { user: string }) {
                 {t('transfer.balance')}
               </h2>
               <p className={styles.big} data-testid="transfer-balance">
-                {formatPeso(value.balance)}
+                {formatPesos(value.balance)}
               </p>
               <dl className={styles.facts}>
                 <dt>{t('transfer.upline')}</dt>
@@ -91,6 +93,7 @@ const transferResolver = ruleResolver<TransferValues, TransferContext>({
 });
 
 function TransferForm({ user, info }: { user: string; info: UplineTransferInfo }) {
+  const { formatPesos } = useFormat();
   const { t } = useTranslation('member');
   const form = useForm<TransferValues>({
     ...RULE_FORM_OPTIONS,
@@ -145,7 +148,7 @@ function TransferForm({ user, info }: { user: string; info: UplineTransferInfo }
       </Button>
       {done ? (
         <p className={styles.notice} role="status">
-          {t('transfer.done', { amount: formatPeso(done.amount), upline: done.upline, transferNo: done.transferNo })}
+          {t('transfer.done', { amount: formatPesos(done.amount), upline: done.upline, transferNo: done.transferNo })}
         </p>
       ) : null}
     </form>

@@ -1,13 +1,21 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, QueryState, useScope, useSessionUser, useTranslation, type VipBenefits } from '@platform/shared';
+import {
+  Empty,
+  QueryState,
+  useScope,
+  useSessionUser,
+  useTranslation,
+  type VipBenefits,
+  useFormat,
+} from '@platform/shared';
 import { vipBenefitsQuery } from '../../api/vip-benefits';
-import { formatPeso } from '../../features/money/peso';
 import { SignInRequired } from '../../features/sign-in/SignInRequired';
 import { vipProgress } from './vip-progress';
 import styles from './vip-benefits.module.css';
 
 function Benefits({ vip }: { vip: VipBenefits }) {
+  const { formatPesos } = useFormat();
   const { t } = useTranslation('member');
   const headingId = useId();
   const current = vip.levels.find((level) => level.level === vip.level);
@@ -22,11 +30,11 @@ function Benefits({ vip }: { vip: VipBenefits }) {
         <p className={styles.level}>
           {current ? t('vip.level_name', { level: current.level, name: current.name }) : t('vip.no_level')}
         </p>
-        <p>{t('vip.turnover', { amount: formatPeso(vip.turnover) })}</p>
+        <p>{t('vip.turnover', { amount: formatPesos(vip.turnover) })}</p>
         <progress className={styles.progress} max={100} value={progress.percent} aria-label={t('vip.progress')} />
         <p className={styles.next}>
           {progress.next
-            ? t('vip.next', { amount: formatPeso(progress.remaining), name: progress.next.name })
+            ? t('vip.next', { amount: formatPesos(progress.remaining), name: progress.next.name })
             : t('vip.top')}
         </p>
       </section>
@@ -37,9 +45,9 @@ function Benefits({ vip }: { vip: VipBenefits }) {
             <h3>{t('vip.level_name', { level: level.level, name: level.name })}</h3>
             {level.level === vip.level ? <p className={styles.badge}>{t('vip.current')}</p> : null}
             <ul>
-              <li>{t('vip.requires', { amount: formatPeso(level.turnover) })}</li>
-              <li>{t('vip.upgrade_bonus', { amount: formatPeso(level.upgradeBonus) })}</li>
-              <li>{t('vip.monthly_bonus', { amount: formatPeso(level.monthlyBonus) })}</li>
+              <li>{t('vip.requires', { amount: formatPesos(level.turnover) })}</li>
+              <li>{t('vip.upgrade_bonus', { amount: formatPesos(level.upgradeBonus) })}</li>
+              <li>{t('vip.monthly_bonus', { amount: formatPesos(level.monthlyBonus) })}</li>
               <li>{t('vip.rebate', { percent: level.rebatePercent.toFixed(2) })}</li>
               <li>{t('vip.withdrawals', { count: level.dailyWithdrawals })}</li>
             </ul>

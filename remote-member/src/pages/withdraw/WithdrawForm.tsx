@@ -13,11 +13,12 @@ import {
   type FailurePlace,
   type WithdrawInfo,
   type WithdrawOrder,
+  useFormat,
 } from '@platform/shared';
 import { withdrawInfoKey } from '../../api/withdraw-info';
 import { postWithdrawal } from '../../api/withdraw-create';
 import { withdrawListKey } from '../../api/withdraw-list';
-import { PAYMENT_PASSWORD_INPUT, formatPeso, parseAmount, SubmitKeys } from '../../features/money/money';
+import { PAYMENT_PASSWORD_INPUT, parseAmount, SubmitKeys } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';
 import { accountLabel } from './account-label';
 import { withdrawResolver, type WithdrawValues } from './withdraw-rules';
@@ -26,6 +27,7 @@ const AMOUNT_CODES = new Set(['payment.insufficient', 'payment.amount_range', 'p
 
 /** Account, amount and the payment password; a refusal keeps everything typed and says what to fix. */
 export function WithdrawForm({ user, info }: { user: string; info: WithdrawInfo }) {
+  const { formatPesos } = useFormat();
   const { t } = useTranslation('member');
   const form = useForm<WithdrawValues>({
     ...RULE_FORM_OPTIONS,
@@ -110,7 +112,7 @@ export function WithdrawForm({ user, info }: { user: string; info: WithdrawInfo 
       </Button>
       {done ? (
         <p className={styles.notice} role="status">
-          {t('withdraw.requested', { amount: formatPeso(done.amount), orderNo: done.orderNo })}
+          {t('withdraw.requested', { amount: formatPesos(done.amount), orderNo: done.orderNo })}
         </p>
       ) : null}
     </form>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, QueryState, paths, useTranslation, type WithdrawInfo } from '@platform/shared';
+import { Link, QueryState, paths, useTranslation, type WithdrawInfo, useFormat } from '@platform/shared';
 import { withdrawInfoQuery } from '../../api/withdraw-info';
-import { formatPeso } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';
 import { AccountsSection } from './AccountsSection';
@@ -28,6 +27,7 @@ function Withdraw({ user }: { user: string }) {
 }
 
 function WithdrawContent({ user, info }: { user: string; info: WithdrawInfo }) {
+  const { formatPesos } = useFormat();
   const { t } = useTranslation('member');
   const { limits, usedToday } = info;
   return (
@@ -37,18 +37,18 @@ function WithdrawContent({ user, info }: { user: string; info: WithdrawInfo }) {
           {t('withdraw.withdrawable')}
         </h2>
         <p className={styles.big} data-testid="withdrawable">
-          {formatPeso(info.withdrawable)}
+          {formatPesos(info.withdrawable)}
         </p>
         <p className={styles.muted}>
           {t('withdraw.per_transaction', {
-            min: formatPeso(limits.minPerTransaction),
-            max: formatPeso(limits.maxPerTransaction),
+            min: formatPesos(limits.minPerTransaction),
+            max: formatPesos(limits.maxPerTransaction),
           })}
         </p>
         <p className={styles.muted}>
           {t('withdraw.per_day', {
-            used: formatPeso(usedToday.amount),
-            max: formatPeso(limits.maxPerDay),
+            used: formatPesos(usedToday.amount),
+            max: formatPesos(limits.maxPerDay),
             times: usedToday.times,
             timesMax: limits.timesPerDay,
           })}

@@ -1,8 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useLanguage, useTranslation } from '@platform/shared';
+import { useTranslation, useFormat } from '@platform/shared';
 import { withdrawListQuery } from '../../api/withdraw-list';
-import { formatDateTime } from '../../features/dates/format-date';
-import { formatPeso } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';
 import { OrderList } from '../../features/money/OrderList';
@@ -15,8 +13,8 @@ export function WithdrawReportPage() {
 }
 
 function WithdrawReport({ user }: { user: string }) {
+  const { formatPesos, formatDateTime } = useFormat();
   const { t } = useTranslation('member');
-  const language = useLanguage();
   const query = useInfiniteQuery(withdrawListQuery(user));
   return (
     <OrderList
@@ -28,7 +26,7 @@ function WithdrawReport({ user }: { user: string }) {
       {(order) => (
         <div className={styles.item}>
           <span className={styles.row}>
-            <strong>{formatPeso(order.amount)}</strong>
+            <strong>{formatPesos(order.amount)}</strong>
             <span className={styles.state} data-state={order.state}>
               {t(`money.withdraw_state.${order.state}`)}
             </span>
@@ -38,7 +36,7 @@ function WithdrawReport({ user }: { user: string }) {
             <span className={styles.muted}>
               {t('money.order_no')} {order.orderNo}
             </span>
-            <span className={styles.muted}>{formatDateTime(order.createdAt, language)}</span>
+            <span className={styles.muted}>{formatDateTime(order.createdAt)}</span>
           </span>
           {order.reason ? <span className={styles.muted}>{t('withdraw.reason', { reason: order.reason })}</span> : null}
         </div>
