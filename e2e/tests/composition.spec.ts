@@ -33,8 +33,7 @@ test.describe('the composed site', () => {
     ).toBeVisible();
     await expect(nav).toHaveCount(0);
 
-    await signIn(ACCOUNTS.agent);
-    await openSite('/m/agent');
+    await signIn(ACCOUNTS.agent, 'en', '/m/agent');
     await expect(main.locator('[data-area="agent"]').getByText(en.t('agent:home.total_balance'))).toBeVisible();
     await expect(
       main.locator('[data-area="agent"]').getByText(oneOf(textsUnder('en', 'agent:home.greeting'))),

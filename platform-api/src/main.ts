@@ -3,6 +3,7 @@ import type { ApiMode } from './context';
 import { openDatabase, recreateDatabase } from './db/connection';
 import { databasePath } from './db/path';
 import { seedDatabase } from './db/seed';
+import { TEST_MODE_PASSWORD_COST, setPasswordCost } from './features/auth/passwords';
 
 const mode: ApiMode = process.env.PLATFORM_API_MODE === 'test' ? 'test' : 'normal';
 const host = process.env.HOST || '127.0.0.1';
@@ -11,6 +12,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`platform-api: PORT must be a port number, not ${JSON.stringify(process.env.PORT)}.`);
   process.exit(1);
 }
+
+// Before the seed hashes its passwords. Only the test-mode server: the unit tests keep the real cost.
+if (mode === 'test') setPasswordCost(TEST_MODE_PASSWORD_COST);
 
 const path = databasePath(process.env.PLATFORM_DB);
 // Test mode always starts from a fresh seed, so every end-to-end run sees the same data.

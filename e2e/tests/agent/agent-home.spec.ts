@@ -13,7 +13,7 @@ const BANDS = [
 
 for (const language of LANGUAGES) {
   test.describe(`agent home (${language})`, () => {
-    test('sends type 0, 4 and 40 members to home', async ({ page, signIn, openSite, request }) => {
+    test('sends type 0, 4 and 40 members to home', async ({ page, signIn, request }) => {
       // Three sign-ins, each with its login-time checks, in one test.
       test.slow();
       await setMemberType(request, TEAM_PLAYER.username, 4);
@@ -26,8 +26,7 @@ for (const language of LANGUAGES) {
               localStorage.clear();
             })
             .catch(() => undefined);
-          await signIn(account, language);
-          await openSite('/m/agent', language);
+          await signIn(account, language, '/m/agent');
           await expect(page).toHaveURL(/\/m\/home/);
           await expect(page.getByRole('navigation', { name: t(language, 'agent:home.menu') })).toHaveCount(0);
         }
@@ -63,11 +62,10 @@ for (const language of LANGUAGES) {
     });
 
     test('hides a menu entry the merchant turns off, never customer service', async ({ page, signIn, openSite }) => {
-      await signIn(ACCOUNTS.agent, language);
       const menu = page.getByRole('navigation', { name: t(language, 'agent:home.menu') });
       const overview = menu.getByRole('button', { name: t(language, 'agent:home.nav.overview') });
       const service = menu.getByRole('button', { name: t(language, 'agent:home.nav.service') });
-      await openSite('/m/agent', language);
+      await signIn(ACCOUNTS.agent, language, '/m/agent');
       await expect(overview).toBeVisible();
       await expect(service).toBeVisible();
 

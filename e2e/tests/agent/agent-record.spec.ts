@@ -3,13 +3,8 @@ import { ACCOUNTS, expect, test } from '../../fixtures/test';
 import { LANGUAGES, t } from '../../fixtures/texts';
 
 for (const language of LANGUAGES) {
-  test(`the agent's transaction record lists only an agent's own kinds (${language})`, async ({
-    page,
-    signIn,
-    openSite,
-  }) => {
-    await signIn(ACCOUNTS.agent, language);
-    await openSite('/m/transaction/record?types=A', language);
+  test(`the agent's transaction record lists only an agent's own kinds (${language})`, async ({ page, signIn }) => {
+    await signIn(ACCOUNTS.agent, language, '/m/transaction/record?types=A');
     await expect(page.getByRole('heading', { name: t(language, 'member:records.agent_title') })).toBeVisible();
     await page.getByRole('button', { name: t(language, 'member:records.range_30') }).click();
 

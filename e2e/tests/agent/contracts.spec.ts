@@ -18,8 +18,7 @@ for (const language of LANGUAGES) {
       openSite,
     }) => {
       await offerContract(request, SUB_AGENT.username, kind);
-      await signIn(SUB_AGENT, language);
-      await openSite('/m/agent', language);
+      await signIn(SUB_AGENT, language, '/m/agent');
       const prompt = page.getByRole('dialog').filter({ hasText: t(language, `common:contract_prompt.${kind}`) });
       // Prompts of other kinds left pending come first, one at a time: put them off.
       const other = page.getByRole('dialog').filter({ hasNotText: t(language, `common:contract_prompt.${kind}`) });

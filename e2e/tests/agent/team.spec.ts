@@ -3,9 +3,8 @@ import { LANGUAGES, t } from '../../fixtures/texts';
 
 for (const language of LANGUAGES) {
   test.describe(`agent team (${language})`, () => {
-    test('drills two levels down the team and back up by the breadcrumb', async ({ page, signIn, openSite }) => {
-      await signIn(ACCOUNTS.agent, language);
-      await openSite('/m/member/team', language);
+    test('drills two levels down the team and back up by the breadcrumb', async ({ page, signIn }) => {
+      await signIn(ACCOUNTS.agent, language, '/m/member/team');
       const crumbs = page.getByRole('navigation', { name: t(language, 'agent:members.breadcrumb') });
       const drill = (account: string, count: number) =>
         page.getByRole('button', { name: t(language, 'agent:members.downline', { account, count }) });
@@ -23,10 +22,9 @@ for (const language of LANGUAGES) {
       await expect(crumbs.getByText('agent01')).toHaveAttribute('aria-current', 'page');
     });
 
-    test('opens an account that can log in at once', async ({ page, browser, signIn, openSite }) => {
+    test('opens an account that can log in at once', async ({ page, browser, signIn }) => {
       const account = `op${Date.now().toString(36).slice(-7)}${language}`;
-      await signIn(ACCOUNTS.agent, language);
-      await openSite('/m/agentRegister', language);
+      await signIn(ACCOUNTS.agent, language, '/m/agentRegister');
       await page.getByLabel(t(language, 'agent:open_account.account'), { exact: true }).fill(account);
       await page.getByLabel(t(language, 'agent:open_account.password'), { exact: true }).fill('abc12345');
       await page.getByLabel(t(language, 'agent:open_account.rebate'), { exact: true }).fill('0.5');

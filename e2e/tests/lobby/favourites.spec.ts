@@ -14,8 +14,7 @@ for (const language of LANGUAGES) {
     request,
     signIn,
   }) => {
-    await signIn(await newMember(request), language);
-    await page.goto(`${slots}&lang=${language}`);
+    await signIn(await newMember(request), language, slots);
     const list = page.getByRole('list', { name: t('lobby:games.title') });
     const tile = list.getByRole('listitem').nth(1);
     const name = (await tile.getByRole('button').first().innerText()).split('\n')[0] ?? '';
@@ -49,13 +48,12 @@ for (const language of LANGUAGES) {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/status of 503/);
-    await signIn(await newMember(request), language);
     await page.route(FAVOURITES, (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 503, json: { errorCode: 'system.upgrading', message: 'upgrading' } })
         : route.fallback(),
     );
-    await page.goto(`${slots}&lang=${language}`);
+    await signIn(await newMember(request), language, slots);
     const tile = page
       .getByRole('list', { name: t('lobby:games.title') })
       .getByRole('listitem')

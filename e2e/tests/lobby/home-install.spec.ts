@@ -1,7 +1,7 @@
 import { API_BASE, MEMBER_PATHS } from '@platform/shared/contract';
 import { devices, type Browser, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { expect, test } from '../../fixtures/test';
+import { expect, test, waitForStart } from '../../fixtures/test';
 import { patchStartup } from '../../fixtures/startup';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { withPopups } from './home-kit';
@@ -41,8 +41,21 @@ async function homeOn(browser: Browser, device: Device, language: string, withou
     }));
   }
   await page.goto(`/m/home?lang=${language}`);
+  await waitForStart(page);
   return page;
 }
+
+/** The download bar shows only in a plain browser with an app for the phone. */
+const DOWNLOAD_BAR_CASES: ReadonlyArray<{ device: Device; without?: string; shown: boolean; why: string }> = [
+  { device: { userAgent: IOS }, shown: true, why: 'an iPhone gets the iOS app' },
+  { device: { userAgent: IOS }, without: 'IOS', shown: true, why: 'an iPhone without the app gets the profile' },
+  { device: { userAgent: NATIVE_APP }, shown: false, why: 'in the native app' },
+  { device: { userAgent: ANDROID, standalone: true }, shown: false, why: 'in an installed PWA' },
+  { device: { userAgent: IOS, standalone: true, webclip: true }, shown: false, why: 'in a web clip' },
+  { device: { userAgent: IOS, webclip: true }, without: 'IOS', shown: false, why: 'a web clip and no iOS app' },
+  { device: { userAgent: OLD_IOS }, shown: false, why: 'an iOS too old for the app' },
+  { device: { userAgent: ANDROID }, without: 'Android', shown: false, why: 'no link for the phone' },
+];
 
 const PROFILE = `${baseURL}${API_BASE}${MEMBER_PATHS.mobileconfig('M001')}`;
 
@@ -100,22 +113,9 @@ for (const language of LANGUAGES) {
     await expect(bar).toHaveCount(0);
   });
 
-  test(`the download bar shows only in a plain browser with an app for the phone (${language})`, async ({
-    browser,
-  }) => {
-    // One phone after another, each a fresh browser context: eight page loads.
-    test.setTimeout(120_000);
-    const cases: ReadonlyArray<{ device: Device; without?: string; shown: boolean; why: string }> = [
-      { device: { userAgent: IOS }, shown: true, why: 'an iPhone gets the iOS app' },
-      { device: { userAgent: IOS }, without: 'IOS', shown: true, why: 'an iPhone without the app gets the profile' },
-      { device: { userAgent: NATIVE_APP }, shown: false, why: 'in the native app' },
-      { device: { userAgent: ANDROID, standalone: true }, shown: false, why: 'in an installed PWA' },
-      { device: { userAgent: IOS, standalone: true, webclip: true }, shown: false, why: 'in a web clip' },
-      { device: { userAgent: IOS, webclip: true }, without: 'IOS', shown: false, why: 'a web clip and no iOS app' },
-      { device: { userAgent: OLD_IOS }, shown: false, why: 'an iOS too old for the app' },
-      { device: { userAgent: ANDROID }, without: 'Android', shown: false, why: 'no link for the phone' },
-    ];
-    for (const { device, without, shown, why } of cases) {
+  // One phone per test, each a fresh browser context, so the eight run side by side.
+  for (const { device, without, shown, why } of DOWNLOAD_BAR_CASES) {
+    test(`the download bar ${shown ? 'shows' : 'stays hidden'}: ${why} (${language})`, async ({ browser }) => {
       const page = await homeOn(browser, device, language, without);
       const { banners, bar, downloadButton } = partsOf(page);
       await expect(banners, why).toBeVisible();
@@ -123,32 +123,34 @@ for (const language of LANGUAGES) {
       // Installing is not offered at all once installed.
       if (device.userAgent === NATIVE_APP || device.standalone) await expect(downloadButton, why).toHaveCount(0);
       await page.context().close();
-    }
-  });
+    });
+  }
+
+  const openGuide = async (page: Page) => {
+    const { downloadButton, popup, guide } = partsOf(page);
+    await downloadButton.click();
+    await popup.getByRole('button', { name: t('lobby:home.download.add_to_home') }).click();
+    await expect(popup).toHaveCount(0);
+    return guide;
+  };
+  const tip = t('lobby:home.a2hs.legacy_tip', { version: '12.4' });
 
   test(`the home-screen guide gives old iOS the legacy tip and the profile button (${language})`, async ({
     browser,
   }) => {
-    test.setTimeout(45_000);
-    const openGuide = async (page: Page) => {
-      const { downloadButton, popup, guide } = partsOf(page);
-      await downloadButton.click();
-      await popup.getByRole('button', { name: t('lobby:home.download.add_to_home') }).click();
-      await expect(popup).toHaveCount(0);
-      return guide;
-    };
-    const tip = t('lobby:home.a2hs.legacy_tip', { version: '12.4' });
-
     const old = await homeOn(browser, { userAgent: OLD_IOS }, language);
-    let guide = await openGuide(old);
+    const guide = await openGuide(old);
     await expect(guide.getByText(tip)).toBeVisible();
     await expect(guide.getByRole('listitem')).toHaveCount(0);
     await expect(guide.getByRole('link', { name: t('lobby:home.a2hs.profile') })).toHaveAttribute('href', PROFILE);
     await old.context().close();
+  });
 
-    // A current iPhone gets the steps; without a profile configured, no profile button.
+  test(`the home-screen guide gives a current iPhone the steps, and no profile button without a profile (${language})`, async ({
+    browser,
+  }) => {
     const current = await homeOn(browser, { userAgent: IOS }, language, 'MOBILECONFIG');
-    guide = await openGuide(current);
+    const guide = await openGuide(current);
     await expect(guide.getByRole('listitem')).toHaveText(steps('ios'));
     await expect(guide.getByText(tip)).toHaveCount(0);
     await expect(guide.getByRole('link', { name: t('lobby:home.a2hs.profile') })).toHaveCount(0);

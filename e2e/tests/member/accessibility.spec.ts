@@ -17,8 +17,7 @@ for (const language of LANGUAGES) {
 
   for (const { path, ready } of PAGES) {
     test(`${path} has no serious or critical axe violation (${language})`, async ({ page, signIn, member }) => {
-      await signIn(member, language);
-      await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${language}`);
+      await signIn(member, language, path);
       await expect(page.getByText(t(ready), { exact: true }).first(), path).toBeVisible();
       const results = await new AxeBuilder({ page })
         .include('[data-area="member"]')

@@ -49,8 +49,7 @@ for (const language of LANGUAGES) {
     };
     const state = (name: string) => page.getByText(t(`member:identity.state.${name}`), { exact: true });
 
-    await signIn(member, language);
-    await page.goto(`/m/securityCenter?lang=${language}`);
+    await signIn(member, language, '/m/securityCenter');
     await expect(state('none')).toBeVisible();
     await page.getByRole('link', { name: t('member:identity.open') }).click();
     await expect(page).toHaveURL(/\/m\/idVerification/);

@@ -16,8 +16,7 @@ for (const language of LANGUAGES) {
     member,
   }) => {
     await arrangeMerchant(page, { flags: allFlags(true), memCen: '0', promotions: ['MISSION'] });
-    await signIn(member, language);
-    await page.goto(`/m/inviteFriends?lang=${language}`);
+    await signIn(member, language, '/m/inviteFriends');
     const message = page.getByText(t('member:invite.contact_service'));
     await expect(message).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home/);
@@ -30,8 +29,7 @@ for (const language of LANGUAGES) {
     member,
   }) => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(member, language);
-    await page.goto(`/m/inviteFriends?lang=${language}`);
+    await signIn(member, language, '/m/inviteFriends');
     const link = page.getByLabel(t('member:invite.link'));
     await expect(link).toHaveValue(/\/m\/register\?affiliateCode=[A-Z0-9]{4,12}$/);
     const code = new URL(await link.inputValue()).searchParams.get('affiliateCode') ?? '';

@@ -60,8 +60,7 @@ for (const language of LANGUAGES) {
     // Type 0 without an upline: no agency centre, and no superior transfer even with its flag on.
     const state = { flags: allFlags(false, { AGETRANSFERUP3: true }), memCen: '1' as const, promotions: [] };
     await arrangeMerchant(page, state);
-    await signIn(member, language);
-    await page.goto(`/m/mine?lang=${language}`);
+    await signIn(member, language, '/m/mine');
     await expect(page.getByRole('heading', { level: 2, name: member.username })).toBeVisible();
     await expectEntries(page, ALWAYS);
   });
@@ -74,8 +73,7 @@ for (const language of LANGUAGES) {
   }) => {
     await setMember(request, member.username, { type: 2, toUpline: true });
     await arrangeMerchant(page, { flags: allFlags(false, { AGETRANSFERUP3: true }), memCen: '0', promotions: [] });
-    await signIn(member, language);
-    await page.goto(`/m/mine?lang=${language}`);
+    await signIn(member, language, '/m/mine');
     await expect(page.getByRole('heading', { level: 2, name: member.username })).toBeVisible();
     await expectEntries(page, ['agency_centre', ...ALWAYS]);
   });

@@ -32,8 +32,7 @@ for (const language of LANGUAGES) {
     signIn,
     member,
   }) => {
-    await signIn(member, language);
-    await page.goto(`/m/activity?lang=${language}`);
+    await signIn(member, language, '/m/activity');
     const card = page
       .getByRole('article')
       .filter({ has: page.getByRole('link', { name: t('member:activity.action.apply') }) })
@@ -60,9 +59,8 @@ for (const language of LANGUAGES) {
   });
 
   test(`a 6 MB image and a GIF are refused before any upload (${language})`, async ({ page, signIn, member }) => {
-    await signIn(member, language);
     const uploads = countUploads(page);
-    await page.goto(`/m/activityInfo?id=${APPLY_ACTIVITY}&apply=1&lang=${language}`);
+    await signIn(member, language, `/m/activityInfo?id=${APPLY_ACTIVITY}&apply=1`);
     const picker = page.getByLabel(t('member:apply.add_images'));
     const refused = (name: string) => page.getByRole('alert').getByText(t('member:apply.bad_file', { name, size: 5 }));
 
@@ -85,8 +83,7 @@ for (const language of LANGUAGES) {
     member,
     request,
   }) => {
-    await signIn(member, language);
-    await page.goto(`/m/activityInfo?id=${APPLY_ACTIVITY}&apply=1&lang=${language}`);
+    await signIn(member, language, `/m/activityInfo?id=${APPLY_ACTIVITY}&apply=1`);
     await page.getByLabel(t('member:apply.comment')).fill('Deposit ref 5521');
     await page.getByRole('button', { name: t('member:apply.submit') }).click();
     await expect(page.getByText(status('applying'))).toBeVisible();

@@ -1,15 +1,37 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 // Stored as `scrypt$N$r$p$salt$hash` (salt and hash base64url), so the cost can change per hash.
-const COST = { N: 16384, r: 8, p: 1 } as const;
+interface HashCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** The cost every real deployment hashes with. */
+export const PASSWORD_COST: HashCost = { N: 16384, r: 8, p: 1 };
+/**
+ * Test mode's cost: the browser suite registers and signs in hundreds of times on a small machine, and
+ * each hash at the real cost takes the better part of a second there. Verification reads the cost of
+ * each stored hash, so hashes of either cost keep working.
+ */
+export const TEST_MODE_PASSWORD_COST: HashCost = { N: 1024, r: 8, p: 1 };
+
+let cost = PASSWORD_COST;
+let decoy: string | null = null;
+
+/** Sets the cost of new hashes for this process; only the test-mode server lowers it, before seeding. */
+export function setPasswordCost(next: HashCost): void {
+  cost = next;
+  decoy = null;
+}
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
 /** Hashes a password with a fresh random salt. Synchronous: used by the seed. */
 export function hashPasswordSync(password: string): string {
   const salt = randomBytes(SALT_BYTES);
-  const hash = scryptSync(password, salt, KEY_LENGTH, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+  const hash = scryptSync(password, salt, KEY_LENGTH, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
 }
 
 function scryptAsync(password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
@@ -40,8 +62,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(candidate, parsed.hash);
 }
 
-let decoy: string | null = null;
-
 /** A hash to verify against when the account does not exist, so the answer takes as long either way. */
 export function decoyHash(): string {
   decoy ??= hashPasswordSync(randomBytes(12).toString('base64url'));
@@ -51,8 +71,8 @@ export function decoyHash(): string {
 /** Hashes a password with a fresh random salt, off the event loop. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const hash = await scryptAsync(password, salt, KEY_LENGTH, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+  const hash = await scryptAsync(password, salt, KEY_LENGTH, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
 }
 
 /** A password no one can type: for accounts that sign in another way (trial, Firebase, SMS). */
