@@ -28,7 +28,12 @@ describe('AreaPart', () => {
     expect(await screen.findByText('The page')).toBeInTheDocument();
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledTimes(2);
-    expect(console.error).toHaveBeenCalledWith('[area:member] ./Deposit failed', expect.any(Error), expect.anything());
+    expect(console.error).toHaveBeenCalledWith(
+      '[area:member] failed',
+      './Deposit',
+      expect.any(Error),
+      expect.anything(),
+    );
   });
 
   it('shows a failure again at once in a new place, unless that place reloads failures', async () => {

@@ -66,7 +66,7 @@ export function AreaPart({ area, module, loading, failed, onRetry, reloadFailed 
   return (
     <ErrorBoundary
       resetKeys={[key, attempt]}
-      onError={(error, info) => console.error(`[area:${area}] ${module} failed`, error, info.componentStack)}
+      onError={(error, info) => console.error(`[area:${area}] failed`, module, error, info.componentStack)}
       fallbackRender={() => failed(retry)}
     >
       <Suspense fallback={loading}>
