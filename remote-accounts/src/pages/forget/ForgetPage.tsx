@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { buttonClass, Link, paths, useSiteConfig, useTranslation } from '@platform/shared';
+import { buttonClass, Link, paths, TabList, tabId, useSiteConfig, useTranslation } from '@platform/shared';
 import { ServiceLink } from '../../features/layout/ServiceLink';
-import { Tabs } from '../../features/layout/Tabs';
 import { TopBar } from '../../features/layout/TopBar';
 import { EmailRecovery } from './EmailRecovery';
 import page from '../../features/layout/page.module.css';
@@ -13,7 +12,7 @@ export function ForgetPage() {
   const { t } = useTranslation('accounts');
   const { startup } = useSiteConfig();
   const titleId = useId();
-  const tabsId = useId();
+  const panelId = useId();
   const phone = Boolean(startup?.whitelabel.CHNGPASSVERIF3);
   const [chosen, setChosen] = useState<Method>('phone');
   const method: Method = phone ? chosen : 'email';
@@ -22,21 +21,22 @@ export function ForgetPage() {
     <div className={page.page}>
       <TopBar titleId={titleId} title={t('forget.title')} />
       {phone ? (
-        <Tabs
+        <TabList
           label={t('forget.methods')}
-          idPrefix={tabsId}
+          panelId={panelId}
+          className={page.tabs}
           value={method}
-          onChange={setChosen}
-          options={[
+          onSelect={setChosen}
+          items={[
             { value: 'phone', label: t('forget.by_phone') },
             { value: 'email', label: t('forget.by_email') },
           ]}
         />
       ) : null}
       <div
-        id={`${tabsId}-panel`}
+        id={panelId}
         role={phone ? 'tabpanel' : undefined}
-        aria-labelledby={phone ? `${tabsId}-tab-${method}` : undefined}
+        aria-labelledby={phone ? tabId(panelId, method) : undefined}
       >
         {method === 'phone' ? (
           <div className={page.form}>

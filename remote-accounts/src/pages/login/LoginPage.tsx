@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { Link, paths, useNavigate, useSiteConfig, useTranslation } from '@platform/shared';
+import { Link, paths, TabList, tabId, useNavigate, useSiteConfig, useTranslation } from '@platform/shared';
 import { ServiceLink } from '../../features/layout/ServiceLink';
-import { Tabs } from '../../features/layout/Tabs';
 import { TopBar } from '../../features/layout/TopBar';
 import { SocialButtons } from '../../features/social/SocialButtons';
 import { TrialButton } from '../../features/trial/TrialButton';
@@ -18,7 +17,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { startup } = useSiteConfig();
   const titleId = useId();
-  const tabsId = useId();
+  const panelId = useId();
   const [method, setMethod] = useState<Method>('username');
   const loginForm = useRef<LoginFormHandle>(null);
   const mobileLogin = Boolean(startup?.whitelabel.MOBILEVERCODELOGIN3);
@@ -34,21 +33,22 @@ export function LoginPage() {
     <div className={styles.page}>
       <TopBar titleId={titleId} title={t('login.title')} />
       {mobileLogin ? (
-        <Tabs
+        <TabList
           label={t('login.methods')}
-          idPrefix={tabsId}
+          panelId={panelId}
+          className={styles.tabs}
           value={shown}
-          onChange={switchMethod}
-          options={[
+          onSelect={switchMethod}
+          items={[
             { value: 'username', label: t('login.tab_username') },
             { value: 'mobile', label: t('login.tab_mobile') },
           ]}
         />
       ) : null}
       <div
-        id={`${tabsId}-panel`}
+        id={panelId}
         role={mobileLogin ? 'tabpanel' : undefined}
-        aria-labelledby={mobileLogin ? `${tabsId}-tab-${shown}` : undefined}
+        aria-labelledby={mobileLogin ? tabId(panelId, shown) : undefined}
       >
         {/* Both stay mounted, so switching back finds what was typed. */}
         <div hidden={shown !== 'username'}>

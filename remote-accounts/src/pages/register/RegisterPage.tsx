@@ -4,6 +4,7 @@ import {
   Button,
   Link,
   PATHS,
+  TabList,
   TOAST_MS,
   TextField,
   paths,
@@ -14,7 +15,6 @@ import {
 import { CaptchaField } from '../../features/captcha/CaptchaField';
 import { MobileField } from '../../features/dialing-code/MobileField';
 import { ServiceLink } from '../../features/layout/ServiceLink';
-import { Tabs } from '../../features/layout/Tabs';
 import { TopBar } from '../../features/layout/TopBar';
 import { SmsCodeField } from '../../features/sms-code/SmsCodeField';
 import { SocialButtons } from '../../features/social/SocialButtons';
@@ -34,7 +34,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const { merchantCode } = useSiteConfig();
   const titleId = useId();
-  const tabsId = useId();
+  const panelId = useId();
   const goHome = () => navigate(paths.home, { replace: true });
   const form = useRegisterForm(goHome);
   const { field, errorOf } = form.fields;
@@ -72,18 +72,19 @@ export function RegisterPage() {
       </Link>
       <RegisterBanner />
       {form.methods.length > 1 ? (
-        <Tabs
+        <TabList
           label={t('register.methods')}
-          idPrefix={tabsId}
+          panelId={panelId}
+          className={page.tabs}
           value={form.method}
-          onChange={form.switchMethod}
-          options={[
+          onSelect={form.switchMethod}
+          items={[
             { value: 'username', label: t('register.by_username') },
             { value: 'mobile', label: t('register.by_mobile') },
           ]}
         />
       ) : null}
-      <form id={`${tabsId}-panel`} className={page.form} noValidate aria-labelledby={titleId} onSubmit={form.onSubmit}>
+      <form id={panelId} className={page.form} noValidate aria-labelledby={titleId} onSubmit={form.onSubmit}>
         {form.method === 'mobile' ? (
           <>
             {mobile('mobile', t('mobile.label'))}

@@ -4,6 +4,8 @@ import {
   Button,
   Empty,
   QueryState,
+  TabList,
+  tabId,
   toast,
   useScope,
   useSessionUser,
@@ -63,23 +65,14 @@ function Rewards({ user }: { user: string }) {
   const panelId = useId();
   return (
     <>
-      <div className={styles.tabs} role="tablist" aria-label={t('rewards.title')}>
-        {(['to_claim', 'history'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`${panelId}-${name}`}
-            aria-selected={tab === name}
-            aria-controls={panelId}
-            className={styles.tab}
-            onClick={() => setTab(name)}
-          >
-            {t(`rewards.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${tab}`} className={styles.panel}>
+      <TabList
+        label={t('rewards.title')}
+        panelId={panelId}
+        value={tab}
+        onSelect={setTab}
+        items={(['to_claim', 'history'] as const).map((name) => ({ value: name, label: t(`rewards.${name}`) }))}
+      />
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(panelId, tab)} className={styles.panel}>
         <QueryState query={query}>
           {(rewards) => {
             const list = tab === 'to_claim' ? rewards.available : rewards.history;
