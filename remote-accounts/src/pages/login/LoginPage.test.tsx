@@ -39,6 +39,16 @@ function onLogin(reply: (body: LoginRequest) => Response | Promise<Response>) {
   return route.received;
 }
 
+/** Every login is refused as a wrong password that asks for a captcha from now on. */
+function onLoginAskingCaptcha() {
+  let attempts = 0;
+  return onLogin(() =>
+    ++attempts === 1
+      ? fail(401, { errorCode: 'auth.credentials_invalid', message: 'captcha', data: { captcha: true } })
+      : fail(401, { errorCode: 'auth.credentials_invalid', message: 'bad password', data: { captcha: true } }),
+  );
+}
+
 async function fillAndSubmit(user: Awaited<ReturnType<typeof renderPage>>['user'], username: string, password: string) {
   await user.type(screen.getByLabelText('Username'), username);
   await user.type(screen.getByLabelText('Password'), password);
@@ -101,12 +111,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the captcha with its image after a failure that asks for one, and sends the answer with its id', async () => {
-    let attempts = 0;
-    const received = onLogin(() =>
-      ++attempts === 1
-        ? fail(401, { errorCode: 'auth.credentials_invalid', message: 'captcha', data: { captcha: true } })
-        : fail(401, { errorCode: 'auth.credentials_invalid', message: 'bad password', data: { captcha: true } }),
-    );
+    const received = onLoginAskingCaptcha();
     const { user } = await renderPage(<LoginPage />, { path: '/m/login' });
 
     await fillAndSubmit(user, 'member01', 'secret123');
@@ -138,14 +143,9 @@ describe('LoginPage', () => {
   });
 
   it('offers a way past the captcha without its picture: the phone proves work, says so, and sends the proof', async () => {
-    let attempts = 0;
-    const received = onLogin(() =>
-      ++attempts === 1
-        ? fail(401, { errorCode: 'auth.credentials_invalid', message: 'captcha', data: { captcha: true } })
-        : fail(401, { errorCode: 'auth.credentials_invalid', message: 'bad password', data: { captcha: true } }),
-    );
+    const received = onLoginAskingCaptcha();
     const challenge = encryptedRoute<LoginChallengeRequest>('post', PATHS.loginChallenge, () =>
-      ok({ challengeId: `ch-${attempts}`, prefix: 'test-prefix', bits: 6, expiresIn: 120 }),
+      ok({ challengeId: 'ch-1', prefix: 'test-prefix', bits: 6, expiresIn: 120 }),
     );
     server.use(challenge.handler);
     const { user } = await renderPage(<LoginPage />, { path: '/m/login' });
