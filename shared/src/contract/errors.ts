@@ -109,6 +109,7 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   unknown: 500,
   'rate.creation_limited': 429,
   'auth.challenge_invalid': 400,
+  'auth.not_logged_in': 401,
 };
 
 /** The error code whose message is `messageKey` (a rule's message), or null. */
