@@ -27,11 +27,14 @@ const CALLS: readonly CallClass[] = [
   { name: 'team figures', page: '/m/agent/team/overview', call: AGENT_PATHS.teamKpi, account: ACCOUNTS.agent },
 ];
 
-/** What the page must say for each fault. A timed-out connection and a dropped one look alike to the browser. */
-function expectedMessage(language: Language, fault: Fault): RegExp {
+/**
+ * What the page must say for each fault. A timed-out connection and a dropped one look alike to the
+ * browser; a 401 ends a member's session, but tells a guest to log in.
+ */
+function expectedMessage(language: Language, fault: Fault, signedIn: boolean): RegExp {
   const texts =
     fault === '401'
-      ? [errorText(language, 'session.expired')]
+      ? [errorText(language, signedIn ? 'session.expired' : 'auth.not_logged_in')]
       : fault === 'timeout'
         ? [errorText(language, 'network.timeout'), errorText(language, 'network.offline')]
         : [errorText(language, 'unknown')];
@@ -64,7 +67,7 @@ CALLS.forEach((callClass, classIndex) => {
       if (callClass.account) await signIn(callClass.account, language);
       const matches = isCall(callClass.call);
       await page.route(matches, (route) => breakCall(route, fault));
-      const message = expectedMessage(language, fault);
+      const message = expectedMessage(language, fault, callClass.account !== undefined);
       if (fault === '401') {
         // The session is over: a member hears it from a short toast, so the watch starts before the page opens.
         const told = expect(page.getByText(message).first()).toBeVisible({ timeout: 15_000 });

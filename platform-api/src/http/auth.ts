@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { HEADERS } from '@platform/shared/contract';
 import type { AppContext } from '../context';
 import { findLiveSession, type SessionMember } from '../features/auth/sessions';
-import { sessionExpired } from './errors';
+import { notLoggedIn, sessionExpired } from './errors';
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{16,128})$/;
 
@@ -14,7 +14,10 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 export interface SessionGuard {
-  /** The session's member; a missing, expired or revoked token answers 401 `session.expired`. */
+  /**
+   * The session's member. No token answers 401 `auth.not_logged_in` (a guest, who was never logged in);
+   * an expired, revoked or unknown one answers 401 `session.expired`.
+   */
   require(request: FastifyRequest): SessionMember;
   /** The session's member when a live token comes with the request, else null (public routes). */
   optional(request: FastifyRequest): SessionMember | null;
@@ -31,6 +34,7 @@ export function createSessionGuard(ctx: AppContext): SessionGuard {
   return {
     optional,
     require(request) {
+      if (!bearerToken(request)) throw notLoggedIn();
       const member = optional(request);
       if (!member) throw sessionExpired();
       return member;

@@ -4,7 +4,8 @@ import type { ErrorBody, ErrorCode } from '@platform/shared/contract';
 const MESSAGES: Partial<Record<ErrorCode, string>> = {
   'request.malformed': 'The request could not be read.',
   'request.url_empty': 'The requested url is empty. please check your request format.',
-  'session.expired': 'The account has been logged out, please log in again.',
+  'session.expired': 'The session has ended (expired or logged out); log in again.',
+  'auth.not_logged_in': 'This call needs a logged-in member; log in first.',
   'auth.credentials_invalid': 'Incorrect username or password.',
   'auth.user_missing_or_disabled': 'Sorry, the user does not exist or is disabled.',
   'auth.no_permission': 'Sorry, this account does not have permission or the feature is temporarily unavailable.',
@@ -46,3 +47,4 @@ export const malformed = (message?: string, field?: string) =>
   new ApiFailure(400, 'request.malformed', message, field ? { field } : undefined);
 
 export const sessionExpired = () => new ApiFailure(401, 'session.expired');
+export const notLoggedIn = () => new ApiFailure(401, 'auth.not_logged_in');

@@ -38,6 +38,8 @@ export interface RateLimits {
   smsPerAddress: RateRule;
   /** Registration look-ups (is this name or number free, is this invitation code valid) from one address. */
   registerChecksPerAddress: RateRule;
+  /** Leading zero bits of a login challenge's answer: the work a login without the captcha image costs. */
+  loginChallengeBits: number;
 }
 
 const MINUTE = 60_000;
@@ -58,6 +60,9 @@ export const PRODUCTION_LIMITS: RateLimits = {
   smsPerAddress: { limit: 10, windowMs: 60 * MINUTE },
   // Each username or mobile field left asks once: generous for a person, not for a name harvester.
   registerChecksPerAddress: { limit: 60, windowMs: 10 * MINUTE },
+  // About 33,000 hashes expected: WebCrypto in batches manages some 25,000 a second on a busy
+  // two-core machine, so a second or two on a mid-range phone.
+  loginChallengeBits: 15,
 };
 
 // The browser suite signs in hundreds of times from one address; the limit tests lower these again.
@@ -75,6 +80,8 @@ export const TEST_MODE_LIMITS: RateLimits = {
   registerSmsPerDevice: { limit: 100_000, windowMs: MINUTE },
   smsPerAddress: { limit: 100_000, windowMs: MINUTE },
   registerChecksPerAddress: { limit: 100_000, windowMs: MINUTE },
+  // A loaded test machine solves these in a moment; the tests check the bits, not the time.
+  loginChallengeBits: 12,
 };
 
 export const rateLimited = (retryAfterSeconds: number, message?: string, code: ErrorCode = 'rate.limited') =>

@@ -1,8 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
   ENCRYPTED_BODY_HEADERS,
   PATHS,
+  challengeText,
+  leadingZeroBits,
   type CaptchaValue,
+  type LoginChallengeRequest,
+  type LoginChallengeValue,
   type RegisterRequest,
   type SmsOutboxEntry,
   type TestCaptchaValue,
@@ -18,6 +23,39 @@ export async function solvedCaptcha(
   const { captchaId } = valueOf<CaptchaValue>(await call(app, { method: 'GET', url: PATHS.captcha, headers }));
   const { code } = valueOf<TestCaptchaValue>(await call(app, { method: 'GET', url: PATHS.test.captcha(captchaId) }));
   return { captchaId, captcha: code };
+}
+
+/** Asks for a login challenge as the browser does (encrypted body). */
+export async function postChallenge(
+  app: FastifyInstance,
+  body: LoginChallengeRequest,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  const payload = await encryptLikeBrowser(app, body);
+  return call(app, {
+    method: 'POST',
+    url: PATHS.loginChallenge,
+    payload,
+    headers: { ...ENCRYPTED_BODY_HEADERS, ...headers },
+  });
+}
+
+/** The first nonce whose hash has the challenge's zero bits, found with Node's own SHA-256. */
+export function solveChallenge({ prefix, bits }: Pick<LoginChallengeValue, 'prefix' | 'bits'>): string {
+  for (let n = 0; ; n += 1) {
+    const nonce = n.toString(36);
+    if (leadingZeroBits(createHash('sha256').update(challengeText(prefix, nonce)).digest()) >= bits) return nonce;
+  }
+}
+
+/** A challenge for `username`, solved: the login fields that stand in for a captcha. */
+export async function solvedChallenge(
+  app: FastifyInstance,
+  username: string,
+  headers: Record<string, string> = {},
+): Promise<{ challengeId: string; challengeNonce: string }> {
+  const challenge = valueOf<LoginChallengeValue>(await postChallenge(app, { username }, headers));
+  return { challengeId: challenge.challengeId, challengeNonce: solveChallenge(challenge) };
 }
 
 /** The newest SMS code sent to a number. */

@@ -42,6 +42,12 @@ describe('API client', () => {
     expect(sessionState.ended).toBe('expired');
   });
 
+  it('tells a guest who meets a 401 to log in, not that a session ended', async () => {
+    server.use(http.get(apiUrl('/echo'), () => new HttpResponse(null, { status: 401 })));
+    await expect(apiGet('/echo')).rejects.toMatchObject({ code: 'auth.not_logged_in', status: 401 });
+    expect(sessionState.ended).toBeNull();
+  });
+
   it('reports a network failure as offline and an unknown body as unknown', async () => {
     server.use(http.get(apiUrl('/echo'), () => HttpResponse.error()));
     await expect(apiGet('/echo')).rejects.toMatchObject({ code: 'network.offline', status: 0 });

@@ -29,7 +29,13 @@ function translateFailure(error: unknown): ApiError {
     const failure = error as AxiosError;
     if (failure.response) {
       const apiError = errorFromBody(failure.response.status, failure.response.data);
-      if (apiError.code === 'session.expired') expireSession();
+      if (apiError.code === 'session.expired') {
+        // Only a session can end: a guest was asking for something that needs one.
+        if (!failure.config?.headers.has(HEADERS.authorization)) {
+          return new ApiError('auth.not_logged_in', apiError.status, failure.message);
+        }
+        expireSession();
+      }
       return apiError;
     }
     if (failure.code === AxiosError.ECONNABORTED || failure.code === AxiosError.ETIMEDOUT) {

@@ -55,6 +55,7 @@ export const ERROR_CODES = {
   'network.timeout': 'error.slow_connection',
   unknown: 'error.unknown',
   'rate.creation_limited': 'error.creation_limited',
+  'auth.challenge_invalid': 'error.challenge_invalid',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -107,6 +108,8 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   'binding.password_wrong': 400,
   unknown: 500,
   'rate.creation_limited': 429,
+  'auth.challenge_invalid': 400,
+  'auth.not_logged_in': 401,
 };
 
 /** The error code whose message is `messageKey` (a rule's message), or null. */

@@ -34,6 +34,7 @@ export const PATHS = {
   unreadCount: '/messages/unread-count',
   rules: '/register/rules',
   captcha: '/auth/captcha',
+  loginChallenge: '/auth/challenge',
   smsCode: '/verification/sms',
   registerSmsCode: '/register/sms',
   register: '/register',

@@ -19,3 +19,4 @@ export * from './transfer';
 export * from './responsible';
 export * from './identity';
 export * from './binding';
+export * from './challenge';

@@ -1,4 +1,10 @@
-import { NON_AGENT_HOME_TYPES, type LoginRequest, type LoginValue } from '@platform/shared/contract';
+import {
+  NON_AGENT_HOME_TYPES,
+  type LoginChallengeRequest,
+  type LoginChallengeValue,
+  type LoginRequest,
+  type LoginValue,
+} from '@platform/shared/contract';
 import type { AppContext } from '../../context';
 import { ApiFailure } from '../../http/errors';
 import { RateLimiter } from '../../http/rate-limit';
@@ -8,6 +14,7 @@ import { firebaseLogin } from '../firebase/firebase-login';
 import { looksLikeMobile, normalizeMobile } from '../sms/mobile';
 import { refuseExcluded } from '../responsible/responsible';
 import { checkSmsCode } from '../sms/sms-codes';
+import { checkChallenge, issueChallenge } from './login-challenge';
 import { LoginGuard } from './login-guard';
 import { findLoginMember, findMemberByMobile, type MemberRow } from './members';
 import { decoyHash, verifyPassword } from './passwords';
@@ -45,6 +52,23 @@ function failureKey(member: MemberRow | undefined, account: string, dialingCode:
   return looksLikeMobile(account) ? `mobile:${normalizeMobile(account, dialingCode)}` : account.toLowerCase();
 }
 
+/**
+ * A challenge for the next login of the account a name finds, from this address. Each one carries one
+ * attempt, so asking for them is limited like the attempts.
+ */
+export function requestChallenge(
+  ctx: AppContext,
+  merchant: Merchant,
+  request: LoginChallengeRequest,
+  address: string,
+): LoginChallengeValue {
+  new RateLimiter(ctx.db, ctx.now).hit(`login:challenge:${address}`, ctx.limits.loginPerAddress);
+  const account = request.username.trim();
+  const member = findLoginMember(ctx.db, merchant.code, account, request.countryDialingCode);
+  const accountKey = failureKey(member, account, request.countryDialingCode);
+  return issueChallenge(ctx, { merchantCode: merchant.code, accountKey, address });
+}
+
 async function loginWithUsername(
   ctx: AppContext,
   merchant: Merchant,
@@ -63,7 +87,13 @@ async function loginWithUsername(
   limiter.check(pair, ctx.limits.loginFailuresPerAccountAddress);
   const guard = new LoginGuard(ctx.db, ctx.now);
   if (guard.captchaRequired(merchant.code, key)) {
-    checkCaptcha(ctx, merchant.code, request.captchaId, request.captcha);
+    // A solved challenge stands in for the captcha for whoever cannot see its image.
+    if (request.challengeId) {
+      const owner = { merchantCode: merchant.code, accountKey: key, address };
+      checkChallenge(ctx, owner, request.challengeId, request.challengeNonce ?? '');
+    } else {
+      checkCaptcha(ctx, merchant.code, request.captchaId, request.captcha);
+    }
   }
   // Counted as failed before the slow hash (all synchronous up to here), so guesses sent in parallel
   // already see each other; a right password takes it back.

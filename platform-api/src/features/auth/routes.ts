@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { PATHS, type EncryptedBody, type RenewValue } from '@platform/shared/contract';
-import { EncryptedBodySchema, LoginRequestSchema } from '@platform/shared/contract/schemas';
+import {
+  EncryptedBodySchema,
+  LoginChallengeRequestSchema,
+  LoginRequestSchema,
+} from '@platform/shared/contract/schemas';
 import type { AppContext } from '../../context';
 import { bearerToken, type SessionGuard } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { readEncrypted, requireEncryptionHeader } from '../security/encrypted-body';
-import { loginMember } from './login';
+import { loginMember, requestChallenge } from './login';
 import { hashToken, issueSession, retireSession, revokeSession, sessionFamily } from './sessions';
 
 export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
@@ -15,6 +19,16 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext, guard:
     async (request) => {
       const login = await readEncrypted(request, await ctx.keys, LoginRequestSchema);
       return ok(await loginMember(ctx, request.merchant, login, request.ip));
+    },
+  );
+
+  api.post<{ Body: EncryptedBody }>(
+    PATHS.loginChallenge,
+    { schema: { body: EncryptedBodySchema }, preValidation: requireEncryptionHeader },
+    async (request, reply) => {
+      const asked = await readEncrypted(request, await ctx.keys, LoginChallengeRequestSchema);
+      reply.header('Cache-Control', 'no-store');
+      return ok(requestChallenge(ctx, request.merchant, asked, request.ip));
     },
   );
 

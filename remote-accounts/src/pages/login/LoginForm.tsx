@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Button, Link, TextField, paths, useTranslation } from '@platform/shared';
 import { CaptchaField } from '../../features/captcha/CaptchaField';
+import { CantSeeImage, ChallengePath } from '../../features/captcha/ChallengePath';
 import { useLoginForm, type LoginFormHandle } from './use-login-form';
 import styles from '../../features/layout/page.module.css';
 
@@ -38,13 +39,19 @@ export function LoginForm({ onSuccess, labelledBy, onNavigate, ref }: LoginFormP
         placeholder={t('login.password_placeholder')}
         maxLength={form.table?.loginPassword.maxLength}
       />
-      {form.captchaShown ? (
-        <CaptchaField
-          {...form.field('captcha')}
-          captcha={form.captcha.captcha}
-          failed={form.captcha.failed}
-          onReload={form.reloadCaptcha}
-        />
+      {form.captchaShown && form.withoutImage ? (
+        <ChallengePath status={form.challenge} onUseImage={form.switchToImage} />
+      ) : null}
+      {form.captchaShown && !form.withoutImage ? (
+        <>
+          <CaptchaField
+            {...form.field('captcha')}
+            captcha={form.captcha.captcha}
+            failed={form.captcha.failed}
+            onReload={form.reloadCaptcha}
+          />
+          <CantSeeImage onClick={form.switchToChallenge} />
+        </>
       ) : null}
       <div className={styles.row}>
         <label className={styles.check}>

@@ -6,6 +6,8 @@ import {
   setStartup,
   sessionState,
   STORAGE_KEYS,
+  leadingZeroBits,
+  type LoginChallengeRequest,
   type LoginRequest,
   type SmsCodeRequest,
 } from '@platform/shared';
@@ -35,6 +37,16 @@ function onLogin(reply: (body: LoginRequest) => Response | Promise<Response>) {
   const route = encryptedRoute<LoginRequest>('post', PATHS.login, reply);
   server.use(route.handler);
   return route.received;
+}
+
+/** Every login is refused as a wrong password that asks for a captcha from now on. */
+function onLoginAskingCaptcha() {
+  let attempts = 0;
+  return onLogin(() =>
+    ++attempts === 1
+      ? fail(401, { errorCode: 'auth.credentials_invalid', message: 'captcha', data: { captcha: true } })
+      : fail(401, { errorCode: 'auth.credentials_invalid', message: 'bad password', data: { captcha: true } }),
+  );
 }
 
 async function fillAndSubmit(user: Awaited<ReturnType<typeof renderPage>>['user'], username: string, password: string) {
@@ -99,12 +111,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the captcha with its image after a failure that asks for one, and sends the answer with its id', async () => {
-    let attempts = 0;
-    const received = onLogin(() =>
-      ++attempts === 1
-        ? fail(401, { errorCode: 'auth.credentials_invalid', message: 'captcha', data: { captcha: true } })
-        : fail(401, { errorCode: 'auth.credentials_invalid', message: 'bad password', data: { captcha: true } }),
-    );
+    const received = onLoginAskingCaptcha();
     const { user } = await renderPage(<LoginPage />, { path: '/m/login' });
 
     await fillAndSubmit(user, 'member01', 'secret123');
@@ -134,6 +141,38 @@ describe('LoginPage', () => {
     // The answered image is used up: a fresh one comes with the failure.
     await waitFor(() => expect(captcha).toHaveValue(''));
   });
+
+  it('offers a way past the captcha without its picture: the phone proves work, says so, and sends the proof', async () => {
+    const received = onLoginAskingCaptcha();
+    const challenge = encryptedRoute<LoginChallengeRequest>('post', PATHS.loginChallenge, () =>
+      ok({ challengeId: 'ch-1', prefix: 'test-prefix', bits: 6, expiresIn: 120 }),
+    );
+    server.use(challenge.handler);
+    const { user } = await renderPage(<LoginPage />, { path: '/m/login' });
+    await fillAndSubmit(user, 'member01', 'secret123');
+    await screen.findByLabelText('Verification code');
+
+    await user.click(screen.getByRole('button', { name: "I can't see the picture" }));
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
+    expect(screen.getByText(/your phone does a short security check/)).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(received).toHaveLength(2));
+    expect(challenge.received[0]?.body).toEqual({ username: 'member01' });
+    const sent = received[1]?.body;
+    expect(sent).toMatchObject({ username: 'member01', challengeId: 'ch-1', challengeNonce: expect.any(String) });
+    expect(sent).not.toHaveProperty('captcha');
+    const digest = new Uint8Array(
+      await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`test-prefix:${sent?.challengeNonce ?? ''}`)),
+    );
+    expect(leadingZeroBits(digest)).toBeGreaterThanOrEqual(6);
+    // The failure is said in the alert; the status no longer claims a login under way.
+    expect(await screen.findByText('Incorrect username or password')).toBeInTheDocument();
+    expect(screen.queryByText('Check done. Logging you in…')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Use the picture instead' }));
+    expect(await screen.findByLabelText('Verification code')).toHaveFocus();
+  }, 30_000);
 
   it('stores the session, remembers the login sealed, then goes home', async () => {
     const received = onLogin(() => ok(loginValueFactory({ token: 'token-9', userName: 'member01', customerType: 0 })));

@@ -14,6 +14,7 @@ import {
   type RuleContext,
 } from '@platform/shared';
 import { useCaptcha } from '../../features/captcha/use-captcha';
+import { useLoginChallenge } from '../../features/captcha/use-login-challenge';
 import { keepOrForgetLogin, useRememberedLogin } from '../../features/remember/remember-store';
 import { signIn } from '../../features/sign-in/sign-in';
 
@@ -54,12 +55,16 @@ export interface LoginFormHandle {
 export function useLoginForm(onSuccess: () => void, handle?: Ref<LoginFormHandle>) {
   const table = useRules();
   const [captchaShown, setCaptchaShown] = useState(false);
-  const captcha = useCaptcha(captchaShown);
+  // "I can't see the picture": a proof of work in place of the captcha's answer.
+  const [withoutImage, setWithoutImage] = useState(false);
+  const captcha = useCaptcha(captchaShown && !withoutImage);
+  const challenge = useLoginChallenge();
+  const captchaAsked = captchaShown && !withoutImage;
   const remembered = useRememberedLogin('username');
   const form = useForm<LoginValues, RuleContext>({
     ...RULE_FORM_OPTIONS,
     resolver,
-    context: { fields: captchaShown ? WITH_CAPTCHA : WITHOUT_CAPTCHA },
+    context: { fields: captchaAsked ? WITH_CAPTCHA : WITHOUT_CAPTCHA },
     defaultValues: EMPTY,
     // The remembered login fills the form when it is read, but not over what was typed meanwhile.
     values: remembered
@@ -79,13 +84,15 @@ export function useLoginForm(onSuccess: () => void, handle?: Ref<LoginFormHandle
   };
   useImperativeHandle(handle, () => ({
     renewCaptcha: () => {
-      if (captchaShown) reloadCaptcha();
+      if (captchaAsked) reloadCaptcha();
     },
     focus: () => usernameInput.current?.focus(),
   }));
 
   /** A captcha answers once: every failure that asks for one brings a fresh image. */
   const askForCaptcha = () => {
+    // Without the picture, every submit asks for a fresh challenge anyway.
+    if (withoutImage) return;
     if (captchaShown) {
       reloadCaptcha();
       return;
@@ -94,14 +101,27 @@ export function useLoginForm(onSuccess: () => void, handle?: Ref<LoginFormHandle
     form.setFocus('captcha');
   };
 
+  const switchToChallenge = () => {
+    form.clearErrors('captcha');
+    setWithoutImage(true);
+  };
+  const switchToImage = () => {
+    challenge.reset();
+    form.setValue('captcha', '');
+    flushSync(() => setWithoutImage(false));
+    form.setFocus('captcha');
+  };
+
+  /** What stands in for the captcha, when one is asked: its answer, or a solved challenge. */
+  const humanProof = async (username: string, answer: string) => {
+    if (!captchaShown) return {};
+    if (withoutImage) return challenge.solve(username);
+    return { captcha: answer.trim(), captchaId: captcha.captcha?.captchaId };
+  };
+
   const onValid = ({ username, password, captcha: answer, remember }: LoginValues) =>
     submit.run(
-      () =>
-        signIn({
-          username: username.trim(),
-          password,
-          ...(captchaShown ? { captcha: answer.trim(), captchaId: captcha.captcha?.captchaId } : {}),
-        }),
+      async () => signIn({ username: username.trim(), password, ...(await humanProof(username.trim(), answer)) }),
       {
         waitMs: LOADING_MS.logout,
         onSuccess: async () => {
@@ -109,6 +129,7 @@ export function useLoginForm(onSuccess: () => void, handle?: Ref<LoginFormHandle
           onSuccess();
         },
         onFailure: (failure) => {
+          challenge.reset();
           const seconds = failure.code === 'rate.limited' ? failure.data?.retryAfterSeconds : undefined;
           if (seconds !== undefined) {
             form.setError(FORM_FAILURE, { type: failure.code, message: fieldMessage(TOO_MANY_KEY, { seconds }) });
@@ -137,5 +158,9 @@ export function useLoginForm(onSuccess: () => void, handle?: Ref<LoginFormHandle
     captchaShown,
     captcha,
     reloadCaptcha,
+    withoutImage,
+    challenge: challenge.status,
+    switchToChallenge,
+    switchToImage,
   };
 }

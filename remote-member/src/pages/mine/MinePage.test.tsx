@@ -57,7 +57,7 @@ describe('MinePage', () => {
 
     expect(loginDialogState.open).toBe(true);
     expect(router.state.location.pathname).toBe('/m/mine');
-    expect(screen.getByText('You are not logged in, please login first')).toBeInTheDocument();
+    expect(screen.getByText('You are not logged in yet. Please log in to continue.')).toBeInTheDocument();
   });
 
   it('gives a visitor who taps a member entry the login dialog too, but lets them read help', async () => {

@@ -19,6 +19,9 @@ export const LoginRequestSchema = closedObject(
     captcha: Type.Optional(text(16)),
     /** The captcha image the code answers (PATHS.captcha). */
     captchaId: Type.Optional(text(64)),
+    /** Instead of the captcha: a solved login challenge (PATHS.loginChallenge) and its answer. */
+    challengeId: Type.Optional(text(64)),
+    challengeNonce: Type.Optional(text(32)),
     portal: Type.Optional(LoginPortalSchema),
     /** SMS login: `username` is the mobile number and `password` the SMS code. */
     countryDialingCode: Type.Optional(DialingCodeSchema),
@@ -34,3 +37,9 @@ export const LoginRequestSchema = closedObject(
     else: { properties: { username: { type: 'string', minLength: 1 }, password: { type: 'string', minLength: 1 } } },
   },
 );
+
+/** Asks for a login challenge for the account a login names (the decrypted body). */
+export const LoginChallengeRequestSchema = closedObject({
+  username: text(64),
+  countryDialingCode: Type.Optional(DialingCodeSchema),
+});

@@ -74,7 +74,7 @@ describe('favourites', () => {
     expect(errorOf(await add(token, 5001, 'PG'))).toMatchObject({ data: { field: 'vendor' } });
     const anonymous = await lobby(t.app, 'favourites', { method: 'POST', payload: { nodeId: 5001, vendor: 'JILI' } });
     expect(anonymous.statusCode).toBe(401);
-    expect(errorOf(anonymous).errorCode).toBe('session.expired');
+    expect(errorOf(anonymous).errorCode).toBe('auth.not_logged_in');
     expect((await lobby(t.app, 'favouriteIds')).statusCode).toBe(401);
   });
 });

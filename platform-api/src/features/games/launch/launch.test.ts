@@ -56,7 +56,7 @@ describe('launch', () => {
   });
 
   it('refuses a guest, an unknown game, a game that cannot be played now, and a call naming no game', async () => {
-    expect(errorOf(await lobby(t.app, 'launch', { query: { nodeId: 5001 } })).errorCode).toBe('session.expired');
+    expect(errorOf(await lobby(t.app, 'launch', { query: { nodeId: 5001 } })).errorCode).toBe('auth.not_logged_in');
     const token = await tokenOf(t.app, 'member01', 'member123');
     expect(errorOf(await lobby(t.app, 'launch', { token, query: { nodeId: 999_999 } }))).toMatchObject({
       errorCode: 'request.malformed',
