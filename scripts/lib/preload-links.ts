@@ -1,0 +1,148 @@
+// The host page's early fetches: what the page will ask for first, named in its <head> so the
+// browser fetches it while the host's own script is still on its way. The area part is worked out
+// from the live registry on each page request, so a release or a rollback changes it at once.
+import {
+  parseRemotesFile,
+  pointerVersionOf,
+  releaseManifestUrl,
+  resolveMerchant,
+  type AreaName,
+  type AreaPointer,
+} from '@platform/shared/registry';
+
+/** Where the host reads the registry (host/src/areas/remotes-file.ts). */
+export const REMOTES_PATH = '/m/remotes.json';
+
+/** The area page a route renders, as the host's route table names it. */
+export interface RoutePage {
+  area: AreaName;
+  module: string;
+}
+
+/**
+ * One early fetch. Every one is made in CORS mode without credentials (`crossorigin="anonymous"`),
+ * as the page's own requests are: the host's `fetch()` of the registry, the runtime's manifest fetch
+ * and the area scripts it adds with `crossOrigin = 'anonymous'`; a preload in another mode would be
+ * fetched a second time.
+ */
+export interface PreloadLink {
+  rel: 'preconnect' | 'preload';
+  href: string;
+  as?: 'fetch' | 'script';
+}
+
+export interface PreloadInput {
+  /** remotes.json as read from the release store, unparsed. */
+  registry: unknown;
+  /** The host name the page was asked for: it picks the merchant. */
+  hostname: string;
+  /** The area page of the requested route, or null for a route no area renders. */
+  page: RoutePage | null;
+  /** The CDN the release store serves its releases from. */
+  cdnOrigin: string;
+  /** The parsed mf-manifest.json of a stored release, or null when it cannot be read. */
+  storedManifest: (area: AreaName, version: string) => unknown;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** The folder a build's files are relative to: its own folder when built with `publicPath: 'auto'`. */
+function publicPathOf(metaData: Record<string, unknown>, manifestUrl: string): string | null {
+  const publicPath = metaData.publicPath;
+  if (publicPath === undefined || publicPath === 'auto') return new URL('.', manifestUrl).href;
+  if (typeof publicPath !== 'string') return null;
+  try {
+    return new URL(publicPath, manifestUrl).href;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The scripts an area page needs before it can render, from its build's mf-manifest.json: the
+ * remote entry, then the exposed module's synchronous chunks. Only files inside the release's
+ * folder are named, which is what the page's script-src allows.
+ */
+export function pageScripts(manifest: unknown, manifestUrl: string, module: string): string[] {
+  if (!isRecord(manifest) || !isRecord(manifest.metaData)) return [];
+  const base = publicPathOf(manifest.metaData, manifestUrl);
+  if (!base) return [];
+  const scripts: string[] = [];
+  const entry = manifest.metaData.remoteEntry;
+  if (isRecord(entry) && typeof entry.name === 'string') {
+    const folder = typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/+$/, '')}/` : '';
+    scripts.push(`${folder}${entry.name}`);
+  }
+  const expose = (Array.isArray(manifest.exposes) ? manifest.exposes : [])
+    .filter(isRecord)
+    .find((candidate) => candidate.name === module || candidate.path === `./${module}`);
+  const js = isRecord(expose?.assets) && isRecord(expose.assets.js) ? expose.assets.js : {};
+  scripts.push(...strings(js.sync));
+  const release = new URL('.', manifestUrl).href;
+  return [...new Set(scripts.map((name) => new URL(name, base).href))].filter((url) => url.startsWith(release));
+}
+
+/** The release of an area live for the merchant at a host name, or null when the registry cannot say. */
+function livePointer(registry: unknown, hostname: string, area: AreaName): AreaPointer | null {
+  try {
+    const merchant = resolveMerchant(parseRemotesFile(registry), hostname);
+    return merchant.invalid[area] ? null : merchant.areas[area];
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The early fetches of a host page: a connection to the CDN, the registry, and for a route an
+ * area renders, that area's live manifest, remote entry and first chunks. A registry the host
+ * could not start from gives only the first two; the page then reports it as it always has.
+ */
+export function preloadLinks({ registry, hostname, page, cdnOrigin, storedManifest }: PreloadInput): PreloadLink[] {
+  const links: PreloadLink[] = [
+    { rel: 'preconnect', href: new URL(cdnOrigin).origin },
+    { rel: 'preload', href: REMOTES_PATH, as: 'fetch' },
+  ];
+  const pointer = page ? livePointer(registry, hostname, page.area) : null;
+  if (!page || !pointer) return links;
+  const origin = new URL(pointer.manifest).origin;
+  if (origin !== links[0]?.href) links.push({ rel: 'preconnect', href: origin });
+  links.push({ rel: 'preload', href: pointer.manifest, as: 'fetch' });
+  // A build that lives elsewhere (a merchant's own) is not in the store to be read.
+  const stored =
+    pointerVersionOf(page.area, pointer.manifest, cdnOrigin) === pointer.version &&
+    releaseManifestUrl(cdnOrigin, page.area, pointer.version) === pointer.manifest;
+  if (!stored) return links;
+  for (const href of pageScripts(storedManifest(page.area, pointer.version), pointer.manifest, page.module)) {
+    links.push({ rel: 'preload', href, as: 'script' });
+  }
+  return links;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The links as tags for the page's <head>. */
+export function renderLinks(links: readonly PreloadLink[]): string {
+  return links
+    .map(({ rel, href, as }) => {
+      const type = as ? ` as="${as}"` : '';
+      return `<link rel="${rel}" href="${escapeAttribute(href)}"${type} crossorigin="anonymous" />`;
+    })
+    .join('');
+}
+
+/**
+ * The host page with the links early in its <head>: after the character set, which must stay in
+ * the page's first bytes, and before the host's own scripts and styles.
+ */
+export function withLinks(html: string, links: readonly PreloadLink[]): string {
+  const anchor = /<meta charset[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html);
+  if (!anchor) return html;
+  const at = anchor.index + anchor[0].length;
+  return `${html.slice(0, at)}${renderLinks(links)}${html.slice(at)}`;
+}
