@@ -1,0 +1,60 @@
+import { API_BASE, HEADERS, PATHS, queryClient, siteConfig } from '@platform/shared';
+import { REMOTES_URL } from './areas/remotes-file';
+
+/** The site's service worker (host/public/sw.js): offline copies of the shell, nothing online. */
+const WORKER_URL = '/m/sw.js';
+const SCOPE = '/m/';
+
+/** Tells the worker which files this page ran from, and what the start-up reads need. */
+function keepOfflineCopies(worker: ServiceWorker): void {
+  const files = performance.getEntriesByType('resource').map((entry) => entry.name);
+  worker.postMessage({
+    type: 'keep',
+    page: window.location.href,
+    files,
+    reads: [
+      { url: new URL(REMOTES_URL, window.location.href).href, headers: {} },
+      {
+        url: new URL(`${API_BASE}${PATHS.startup}`, window.location.href).href,
+        headers: { [HEADERS.merchant]: siteConfig.merchantCode },
+      },
+    ],
+  });
+}
+
+/** Resolves once the page has its start-up settings, and with them the merchant it belongs to. */
+function started(): Promise<void> {
+  return new Promise((done) => {
+    if (siteConfig.startup) return done();
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (!siteConfig.startup) return;
+      stop();
+      done();
+    });
+  });
+}
+
+/**
+ * Registers the worker once the page has loaded, so it never competes with the first paint, and
+ * hands it the page's files then and whenever the page is hidden (by then it has loaded more).
+ */
+export function registerServiceWorker(): void {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  const keep = () => {
+    void Promise.all([navigator.serviceWorker.ready, started()]).then(([registration]) => {
+      if (registration.active) keepOfflineCopies(registration.active);
+    });
+  };
+  window.addEventListener(
+    'load',
+    () => {
+      navigator.serviceWorker.register(WORKER_URL, { scope: SCOPE }).then(keep, (error: unknown) => {
+        console.warn('The offline service worker was not registered', error);
+      });
+    },
+    { once: true },
+  );
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') keep();
+  });
+}
