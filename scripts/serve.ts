@@ -4,9 +4,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
+import { HEADERS } from '@platform/shared/contract';
 import { cdnHandler } from './lib/cdn';
 import { ROOT, cdnOrigin, ports, storePaths } from './lib/paths';
-import { preloadLinks, withLinks } from './lib/preload-links';
+import { merchantAt, preloadLinks, STARTUP_PATH, withLinks } from './lib/preload-links';
 import { MANIFEST_FILE } from './lib/release-files';
 import { hostPagePolicy, releaseScriptSources, storedAreaSources } from './lib/site-headers';
 import { pageAt } from './lib/site-routes';
@@ -15,6 +16,7 @@ import { listen, notFound, proxy, safeJoin, sendFile, sendText } from './lib/sta
 const paths = storePaths();
 const { host: hostPort, cdn: cdnPort, api: apiPort } = ports();
 const testMode = process.env.PLATFORM_API_MODE === 'test';
+const MERCHANT_HEADER = HEADERS.merchant.toLowerCase();
 
 /** The registry as the host will read it, or null when there is none or it is not JSON. */
 function registryJson(): unknown {
@@ -98,8 +100,15 @@ function sendPage(req: IncomingMessage, res: ServerResponse, path: string): bool
 
 function hostHandler(req: IncomingMessage, res: ServerResponse): void {
   const url = req.url ?? '/';
-  if (url.startsWith('/api/')) return proxy(req, res, apiPort);
   const path = url.split('?')[0] ?? '/';
+  if (url.startsWith('/api/')) {
+    // The page preloads its start-up settings, and a preload cannot send the Merchant header.
+    if (path === STARTUP_PATH && !req.headers[MERCHANT_HEADER]) {
+      const merchant = merchantAt(registryJson(), hostnameOf(req));
+      if (merchant) req.headers[MERCHANT_HEADER] = merchant.merchantCode;
+    }
+    return proxy(req, res, apiPort);
+  }
   if (path === '/m/remotes.json') {
     if (!existsSync(paths.registry)) return notFound(res);
     res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });

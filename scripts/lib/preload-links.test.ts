@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { AREA_NAMES, releaseManifestUrl, type AreaName } from '@platform/shared/registry';
-import { pageScripts, preloadLinks, REMOTES_PATH, renderLinks, withLinks, type PreloadInput } from './preload-links';
+import {
+  merchantAt,
+  pageScripts,
+  preloadLinks,
+  REMOTES_PATH,
+  renderLinks,
+  STARTUP_PATH,
+  withLinks,
+  type PreloadInput,
+} from './preload-links';
 
 const CDN = 'http://cdn.test:8081';
 
@@ -59,6 +68,7 @@ describe('the early fetches of the host page', () => {
     expect(preloadLinks(input())).toEqual([
       { rel: 'preconnect', href: CDN },
       { rel: 'preload', href: REMOTES_PATH, as: 'fetch' },
+      { rel: 'preload', href: STARTUP_PATH, as: 'fetch' },
       { rel: 'preload', href: `${CDN}/lobby/1.0.0-new/mf-manifest.json`, as: 'fetch' },
       { rel: 'preload', href: `${CDN}/lobby/1.0.0-new/static/js/lobby.1.0.0-new.js`, as: 'script' },
       { rel: 'preload', href: `${CDN}/lobby/1.0.0-new/static/js/async/home.1111111111.js`, as: 'script' },
@@ -78,7 +88,7 @@ describe('the early fetches of the host page', () => {
 
   it('name only the exposed page’s own synchronous chunks', () => {
     const links = preloadLinks(input({ page: { area: 'lobby', module: 'GameListPage' } }));
-    expect(hrefs(links).slice(4)).toEqual([`${CDN}/lobby/1.0.0-new/static/js/async/list.0000000001.js`]);
+    expect(hrefs(links).slice(5)).toEqual([`${CDN}/lobby/1.0.0-new/static/js/async/list.0000000001.js`]);
   });
 
   it('use the merchant’s own release at its host name', () => {
@@ -95,7 +105,7 @@ describe('the early fetches of the host page', () => {
     };
     const merchants = { M002: { hostnames: ['m002.test'], areas: { lobby: elsewhere } } };
     const links = preloadLinks(input({ registry: registry('1.0.0-new', merchants), hostname: 'm002.test' }));
-    expect(links.slice(2)).toEqual([
+    expect(links.slice(3)).toEqual([
       { rel: 'preconnect', href: 'https://merchant.test' },
       { rel: 'preload', href: elsewhere.manifest, as: 'fetch' },
     ]);
@@ -103,8 +113,9 @@ describe('the early fetches of the host page', () => {
 
   it('name no area for a route no area renders, a broken registry, or an unreadable override', () => {
     const basic = hrefs(preloadLinks(input({ page: null })));
-    expect(basic).toEqual([CDN, REMOTES_PATH]);
-    expect(hrefs(preloadLinks(input({ registry: { schemaVersion: 1 } })))).toEqual(basic);
+    expect(basic).toEqual([CDN, REMOTES_PATH, STARTUP_PATH]);
+    // The page stops at a registry it cannot read, before its start-up call.
+    expect(hrefs(preloadLinks(input({ registry: { schemaVersion: 1 } })))).toEqual([CDN, REMOTES_PATH]);
     const merchants = {
       M002: { hostnames: ['m002.test'], areas: { lobby: { version: 'x', manifest: 'ftp://x/y.json' } } },
     };
@@ -114,7 +125,16 @@ describe('the early fetches of the host page', () => {
 
   it('name no script of a release whose manifest cannot be read', () => {
     const links = preloadLinks(input({ storedManifest: () => null }));
-    expect(links.map((link) => link.as)).toEqual([undefined, 'fetch', 'fetch']);
+    expect(links.map((link) => link.as)).toEqual([undefined, 'fetch', 'fetch', 'fetch']);
+  });
+});
+
+describe('the merchant of a host name', () => {
+  it('is the one whose host names hold it, the default elsewhere, and none for a broken registry', () => {
+    const merchants = { M002: { hostnames: ['m002.test'], areas: {} } };
+    expect(merchantAt(registry('1.0.0-a', merchants), 'm002.test')?.merchantCode).toBe('M002');
+    expect(merchantAt(registry('1.0.0-a', merchants), 'localhost')?.merchantCode).toBe('M001');
+    expect(merchantAt({ schemaVersion: 1 }, 'localhost')).toBeNull();
   });
 });
 

@@ -1,17 +1,19 @@
 // The host page's early fetches: what the page will ask for first, named in its <head> so the
 // browser fetches it while the host's own script is still on its way. The area part is worked out
 // from the live registry on each page request, so a release or a rollback changes it at once.
+import { API_BASE, PATHS } from '@platform/shared/contract';
 import {
   parseRemotesFile,
   pointerVersionOf,
   releaseManifestUrl,
   resolveMerchant,
   type AreaName,
-  type AreaPointer,
 } from '@platform/shared/registry';
 
 /** Where the host reads the registry (host/src/areas/remotes-file.ts). */
 export const REMOTES_PATH = '/m/remotes.json';
+/** The first API call of the page: the start-up settings. */
+export const STARTUP_PATH = `${API_BASE}${PATHS.startup}`;
 
 /** The area page a route renders, as the host's route table names it. */
 export interface RoutePage {
@@ -21,7 +23,8 @@ export interface RoutePage {
 
 /**
  * One early fetch. Every one is made in CORS mode without credentials (`crossorigin="anonymous"`),
- * as the page's own requests are: the host's `fetch()` of the registry, the runtime's manifest fetch
+ * as the page's own requests are: the host's `fetch()` of the registry, its start-up call, the
+ * runtime's manifest fetch
  * and the area scripts it adds with `crossOrigin = 'anonymous'`; a preload in another mode would be
  * fetched a second time.
  */
@@ -88,26 +91,34 @@ export function pageScripts(manifest: unknown, manifestUrl: string, module: stri
 }
 
 /** The release of an area live for the merchant at a host name, or null when the registry cannot say. */
-function livePointer(registry: unknown, hostname: string, area: AreaName): AreaPointer | null {
+/** The merchant served at a host name and the area releases live for it, or null for a broken registry. */
+export function merchantAt(registry: unknown, hostname: string): ReturnType<typeof resolveMerchant> | null {
   try {
-    const merchant = resolveMerchant(parseRemotesFile(registry), hostname);
-    return merchant.invalid[area] ? null : merchant.areas[area];
+    return resolveMerchant(parseRemotesFile(registry), hostname);
   } catch {
     return null;
   }
 }
 
 /**
- * The early fetches of a host page: a connection to the CDN, the registry, and for a route an
- * area renders, that area's live manifest, remote entry and first chunks. A registry the host
- * could not start from gives only the first two; the page then reports it as it always has.
+ * The early fetches of a host page: a connection to the CDN, the registry, the start-up settings,
+ * and for a route an area renders, that area's live manifest, remote entry and first chunks. A
+ * registry the host could not start from gives only the first two; the page then reports it as it
+ * always has.
+ *
+ * The start-up settings are preloaded without the page's Merchant header, which a preload cannot
+ * send; the server answers such a request for the merchant of the host name (see serve.ts), which
+ * is the merchant the page itself picks from the same registry.
  */
 export function preloadLinks({ registry, hostname, page, cdnOrigin, storedManifest }: PreloadInput): PreloadLink[] {
   const links: PreloadLink[] = [
     { rel: 'preconnect', href: new URL(cdnOrigin).origin },
     { rel: 'preload', href: REMOTES_PATH, as: 'fetch' },
   ];
-  const pointer = page ? livePointer(registry, hostname, page.area) : null;
+  const merchant = merchantAt(registry, hostname);
+  if (!merchant) return links;
+  links.push({ rel: 'preload', href: STARTUP_PATH, as: 'fetch' });
+  const pointer = page && !merchant.invalid[page.area] ? merchant.areas[page.area] : null;
   if (!page || !pointer) return links;
   const origin = new URL(pointer.manifest).origin;
   if (origin !== links[0]?.href) links.push({ rel: 'preconnect', href: origin });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { areasOk, expect, readRegistry, test } from '../../../fixtures/registry';
+import { areasOk, expect, readRegistry, siteOrigin, test } from '../../../fixtures/registry';
 
 /** The early fetches the host page names, as the server sent them. */
 async function preloads(page: Page) {
@@ -33,13 +33,15 @@ test('the host page preloads the live lobby release, and a rollback changes its 
   const asked = await openHome(page);
   const links = await preloads(page);
   expect(links).toContainEqual({ href: '/m/remotes.json', as: 'fetch' });
+  expect(links).toContainEqual({ href: '/api/system/startup', as: 'fetch' });
   expect(links).toContainEqual({ href: released.manifest, as: 'fetch' });
   const scripts = links.filter((link) => link.as === 'script').map((link) => link.href ?? '');
   expect(scripts.length, 'the remote entry and the first chunks of home').toBeGreaterThanOrEqual(2);
   for (const script of scripts) expect(script.startsWith(folderOf(released.manifest))).toBe(true);
   expect(links.some((link) => link.href?.startsWith(folderOf(before.manifest)))).toBe(false);
   // The page's own fetches use what was preloaded: nothing is asked for twice.
-  const preloaded = [new URL('/m/remotes.json', page.url()).href, released.manifest, ...scripts];
+  const sameOrigin = ['/m/remotes.json', '/api/system/startup'].map((path) => new URL(path, page.url()).href);
+  const preloaded = [...sameOrigin, released.manifest, ...scripts];
   for (const url of preloaded) expect(asked.get(url), url).toBe(1);
 
   await areasOk(['rollback', 'lobby', before.version]);
@@ -48,4 +50,21 @@ test('the host page preloads the live lobby release, and a rollback changes its 
   expect(rolledBack).toContainEqual({ href: before.manifest, as: 'fetch' });
   expect(rolledBack.some((link) => link.href?.startsWith(folderOf(released.manifest)))).toBe(false);
   expect(rolledBack.filter((link) => link.as === 'script').length).toBe(scripts.length);
+});
+
+test('the preloaded start-up settings, asked for without the Merchant header, are the host name’s merchant’s', async ({
+  request,
+}) => {
+  const site = new URL(siteOrigin());
+  for (const [hostname, merchant] of [
+    ['localhost', 'M001'],
+    ['m002.localhost', 'M002'],
+  ] as const) {
+    // Asked at the merchant's host name, as the browser asks for it there.
+    const answer = await request.get(`${site.origin}/api/system/startup`, {
+      headers: { host: `${hostname}:${site.port}` },
+    });
+    expect(answer.ok()).toBe(true);
+    expect(((await answer.json()) as { value: { merchantCode: string } }).value.merchantCode).toBe(merchant);
+  }
 });
