@@ -45,6 +45,26 @@ function copyKey(url) {
   return `${parsed.origin}${parsed.pathname}`;
 }
 
+/**
+ * The addresses it holds copies of, read once when the worker starts: offline, a request it has no
+ * copy of is left to fail as it would without the worker.
+ */
+let keptKeys = null;
+const keysRead = caches
+  .open(CACHE)
+  .then((cache) => cache.keys())
+  .then((requests) => {
+    keptKeys = new Set(requests.map((request) => request.url));
+  })
+  .catch(() => {
+    keptKeys = new Set();
+  });
+
+async function put(cache, key, response) {
+  await cache.put(key, await keepable(response));
+  keptKeys?.add(new URL(key, self.location.href).href);
+}
+
 /** A copy with the headers the browser needs and the time it was kept. */
 async function keepable(response) {
   const headers = new Headers(response.headers);
@@ -58,7 +78,7 @@ async function keepHashed(cache, urls) {
     if (await cache.match(key, MATCH)) continue;
     // The page has just run these files: the HTTP cache holds them and answers without the network.
     const response = await fetch(url, { cache: 'force-cache', mode: 'cors', credentials: 'same-origin' });
-    if (response.ok) await cache.put(key, await keepable(response));
+    if (response.ok) await put(cache, key, response);
   }
 }
 
@@ -66,7 +86,7 @@ async function keepRead(cache, { url, headers }) {
   const kept = await cache.match(url, MATCH);
   if (Date.now() - Number(kept?.headers.get(KEPT_AT) ?? 0) < START_UP_COPY_MS) return;
   const response = await fetch(url, { cache: 'no-store', headers });
-  if (response.ok) await cache.put(url, await keepable(response));
+  if (response.ok) await put(cache, url, response);
 }
 
 async function keep({ page, files, reads }) {
@@ -74,7 +94,7 @@ async function keep({ page, files, reads }) {
   const hashed = files.filter((url) => HASHED.test(new URL(url).pathname));
   // The page as this load had it, so that the scripts it names are the ones kept with it.
   const response = await fetch(page, { cache: 'force-cache' });
-  if (response.ok) await cache.put(PAGE_KEY, await keepable(response));
+  if (response.ok) await put(cache, PAGE_KEY, response);
   for (const read of reads) await keepRead(cache, read);
   await keepHashed(cache, hashed);
 }
@@ -88,12 +108,12 @@ self.addEventListener('message', (event) => {
 async function fromCopies(request) {
   const cache = await caches.open(CACHE);
   const key = request.mode === 'navigate' ? PAGE_KEY : copyKey(request.url);
-  const kept = (await cache.match(key, MATCH)) ?? (await cache.match(request.url, MATCH));
-  if (kept) return kept;
-  return Response.error();
+  return (await cache.match(key, MATCH)) ?? fetch(request);
 }
 
 self.addEventListener('fetch', (event) => {
-  if (self.navigator.onLine || event.request.method !== 'GET') return;
-  event.respondWith(fromCopies(event.request));
+  const { request } = event;
+  if (self.navigator.onLine || request.method !== 'GET') return;
+  if (request.mode !== 'navigate' && keptKeys && !keptKeys.has(copyKey(request.url))) return;
+  event.respondWith(keysRead.then(() => fromCopies(request)));
 });
