@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AREA_NAMES, releaseManifestUrl, type AreaName } from '@platform/shared/registry';
 import {
   merchantAt,
-  pageScripts,
+  pageAssets,
   preloadLinks,
   REMOTES_PATH,
   renderLinks,
@@ -44,6 +44,7 @@ function manifest(version: string) {
         path: './HomePage',
         assets: {
           js: { sync: ['static/js/async/home.1111111111.js', 'static/js/async/ch.2222222222.js'], async: [] },
+          css: { sync: ['static/css/async/home.3333333333.css'], async: [] },
         },
       },
     ],
@@ -73,6 +74,7 @@ describe('the early fetches of the host page', () => {
       { rel: 'preload', href: `${CDN}/lobby/1.0.0-new/static/js/lobby.1.0.0-new.js`, as: 'script' },
       { rel: 'preload', href: `${CDN}/lobby/1.0.0-new/static/js/async/home.1111111111.js`, as: 'script' },
       { rel: 'preload', href: `${CDN}/lobby/1.0.0-new/static/js/async/ch.2222222222.js`, as: 'script' },
+      { rel: 'preload', href: `${CDN}/lobby/1.0.0-new/static/css/async/home.3333333333.css`, as: 'style' },
     ]);
   });
 
@@ -83,6 +85,7 @@ describe('the early fetches of the host page', () => {
       `${CDN}/lobby/1.0.0-old/static/js/lobby.1.0.0-old.js`,
       `${CDN}/lobby/1.0.0-old/static/js/async/home.1111111111.js`,
       `${CDN}/lobby/1.0.0-old/static/js/async/ch.2222222222.js`,
+      `${CDN}/lobby/1.0.0-old/static/css/async/home.3333333333.css`,
     ]);
   });
 
@@ -138,14 +141,14 @@ describe('the merchant of a host name', () => {
   });
 });
 
-describe('the scripts of an area page', () => {
+describe('what an area page needs first', () => {
   const url = `${CDN}/lobby/1.0.0-a/mf-manifest.json`;
 
   it('are read relative to the remote entry’s folder and a public path the build names', () => {
     const built = manifest('x');
     built.metaData.remoteEntry.path = 'entry/';
     built.metaData.publicPath = `${CDN}/lobby/1.0.0-a/`;
-    expect(pageScripts(built, url, 'GameListPage')).toEqual([
+    expect(hrefs(pageAssets(built, url, 'GameListPage'))).toEqual([
       `${CDN}/lobby/1.0.0-a/entry/static/js/lobby.x.js`,
       `${CDN}/lobby/1.0.0-a/static/js/async/list.0000000001.js`,
     ]);
@@ -154,10 +157,10 @@ describe('the scripts of an area page', () => {
   it('never leave the release’s folder, which is all the page’s script-src allows', () => {
     const built = manifest('x');
     built.metaData.publicPath = 'https://elsewhere.test/';
-    expect(pageScripts(built, url, 'HomePage')).toEqual([]);
+    expect(pageAssets(built, url, 'HomePage')).toEqual([]);
     const climbing = manifest('x');
     climbing.metaData.remoteEntry.name = '../../accounts/1.0.0-a/static/js/accounts.js';
-    expect(pageScripts(climbing, url, 'Missing')).toEqual([]);
+    expect(pageAssets(climbing, url, 'Missing')).toEqual([]);
   });
 });
 

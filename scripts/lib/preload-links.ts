@@ -24,14 +24,13 @@ export interface RoutePage {
 /**
  * One early fetch. Every one is made in CORS mode without credentials (`crossorigin="anonymous"`),
  * as the page's own requests are: the host's `fetch()` of the registry, its start-up call, the
- * runtime's manifest fetch
- * and the area scripts it adds with `crossOrigin = 'anonymous'`; a preload in another mode would be
- * fetched a second time.
+ * runtime's manifest fetch, and the area scripts and styles added with `crossOrigin = 'anonymous'`;
+ * a preload in another mode would be fetched a second time.
  */
 export interface PreloadLink {
   rel: 'preconnect' | 'preload';
   href: string;
-  as?: 'fetch' | 'script';
+  as?: 'fetch' | 'script' | 'style';
 }
 
 export interface PreloadInput {
@@ -67,11 +66,11 @@ function publicPathOf(metaData: Record<string, unknown>, manifestUrl: string): s
 }
 
 /**
- * The scripts an area page needs before it can render, from its build's mf-manifest.json: the
- * remote entry, then the exposed module's synchronous chunks. Only files inside the release's
- * folder are named, which is what the page's script-src allows.
+ * What an area page needs before it can render, from its build's mf-manifest.json: the remote
+ * entry and the exposed module's synchronous chunks, then its synchronous styles. Only files inside
+ * the release's folder are named, which is what the page's script-src allows.
  */
-export function pageScripts(manifest: unknown, manifestUrl: string, module: string): string[] {
+export function pageAssets(manifest: unknown, manifestUrl: string, module: string): PreloadLink[] {
   if (!isRecord(manifest) || !isRecord(manifest.metaData)) return [];
   const base = publicPathOf(manifest.metaData, manifestUrl);
   if (!base) return [];
@@ -84,13 +83,21 @@ export function pageScripts(manifest: unknown, manifestUrl: string, module: stri
   const expose = (Array.isArray(manifest.exposes) ? manifest.exposes : [])
     .filter(isRecord)
     .find((candidate) => candidate.name === module || candidate.path === `./${module}`);
-  const js = isRecord(expose?.assets) && isRecord(expose.assets.js) ? expose.assets.js : {};
-  scripts.push(...strings(js.sync));
+  const assets = isRecord(expose?.assets) ? expose.assets : {};
+  const sync = (kind: 'js' | 'css') => {
+    const files = assets[kind];
+    return isRecord(files) ? strings(files.sync) : [];
+  };
+  scripts.push(...sync('js'));
   const release = new URL('.', manifestUrl).href;
-  return [...new Set(scripts.map((name) => new URL(name, base).href))].filter((url) => url.startsWith(release));
+  const inRelease = (names: string[]) =>
+    [...new Set(names.map((name) => new URL(name, base).href))].filter((url) => url.startsWith(release));
+  return [
+    ...inRelease(scripts).map((href): PreloadLink => ({ rel: 'preload', href, as: 'script' })),
+    ...inRelease(sync('css')).map((href): PreloadLink => ({ rel: 'preload', href, as: 'style' })),
+  ];
 }
 
-/** The release of an area live for the merchant at a host name, or null when the registry cannot say. */
 /** The merchant served at a host name and the area releases live for it, or null for a broken registry. */
 export function merchantAt(registry: unknown, hostname: string): ReturnType<typeof resolveMerchant> | null {
   try {
@@ -102,7 +109,7 @@ export function merchantAt(registry: unknown, hostname: string): ReturnType<type
 
 /**
  * The early fetches of a host page: a connection to the CDN, the registry, the start-up settings,
- * and for a route an area renders, that area's live manifest, remote entry and first chunks. A
+ * and for a route an area renders, that area's live manifest, remote entry, first chunks and styles. A
  * registry the host could not start from gives only the first two; the page then reports it as it
  * always has.
  *
@@ -128,10 +135,7 @@ export function preloadLinks({ registry, hostname, page, cdnOrigin, storedManife
     pointerVersionOf(page.area, pointer.manifest, cdnOrigin) === pointer.version &&
     releaseManifestUrl(cdnOrigin, page.area, pointer.version) === pointer.manifest;
   if (!stored) return links;
-  for (const href of pageScripts(storedManifest(page.area, pointer.version), pointer.manifest, page.module)) {
-    links.push({ rel: 'preload', href, as: 'script' });
-  }
-  return links;
+  return [...links, ...pageAssets(storedManifest(page.area, pointer.version), pointer.manifest, page.module)];
 }
 
 const escapeAttribute = (value: string) =>

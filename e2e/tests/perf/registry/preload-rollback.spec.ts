@@ -37,11 +37,12 @@ test('the host page preloads the live lobby release, and a rollback changes its 
   expect(links).toContainEqual({ href: released.manifest, as: 'fetch' });
   const scripts = links.filter((link) => link.as === 'script').map((link) => link.href ?? '');
   expect(scripts.length, 'the remote entry and the first chunks of home').toBeGreaterThanOrEqual(2);
-  for (const script of scripts) expect(script.startsWith(folderOf(released.manifest))).toBe(true);
+  const styles = links.filter((link) => link.as === 'style').map((link) => link.href ?? '');
+  for (const file of [...scripts, ...styles]) expect(file.startsWith(folderOf(released.manifest))).toBe(true);
   expect(links.some((link) => link.href?.startsWith(folderOf(before.manifest)))).toBe(false);
   // The page's own fetches use what was preloaded: nothing is asked for twice.
   const sameOrigin = ['/m/remotes.json', '/api/system/startup'].map((path) => new URL(path, page.url()).href);
-  const preloaded = [...sameOrigin, released.manifest, ...scripts];
+  const preloaded = [...sameOrigin, released.manifest, ...scripts, ...styles];
   for (const url of preloaded) expect(asked.get(url), url).toBe(1);
 
   await areasOk(['rollback', 'lobby', before.version]);
