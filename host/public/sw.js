@@ -1,14 +1,14 @@
 // The site's service worker: it lets the page open without a network, as far as its shell.
 //
-// While the browser is online it answers nothing itself: every request, the registry
-// (remotes.json), the areas' manifests and the API above all, goes to the server as it would
-// without it, so a release or a rollback shows at the next load. Repeat visits are fast through the
-// HTTP cache: hashed files are served `immutable`.
-//
 // The page tells it, once loaded, which files it ran from. It keeps copies of the hashed ones (read
 // back from the HTTP cache, so nothing is downloaded twice), of the page, and of the two start-up
 // reads the page cannot start without: the registry and the start-up settings, which hold no member
-// data. Only while the browser is offline does it answer from those copies.
+// data.
+//
+// While the browser is online it answers only for hashed files it holds (a hashed name is the same
+// file at any address, see copyKey); every other request, the page, the registry (remotes.json), the
+// areas' manifests and the API above all, goes to the server as it would without it, so a release or
+// a rollback shows at the next load. Offline it answers the page and whatever it holds a copy of.
 const CACHE = 'offline-v1';
 /** A file whose name carries a content hash never changes (scripts/lib/static-server.ts). */
 const HASHED = /[.-][0-9a-f]{8,}\.(?:js|css|mjs|svg|png|woff2)$/;
@@ -89,12 +89,15 @@ async function keepRead(cache, { url, headers }) {
   if (response.ok) await put(cache, url, response);
 }
 
+/** Keeps the files named, and when the message names the page, the page and its start-up reads. */
 async function keep({ page, files, reads }) {
   const cache = await caches.open(CACHE);
   const hashed = files.filter((url) => HASHED.test(new URL(url).pathname));
-  // The page as this load had it, so that the scripts it names are the ones kept with it.
-  const response = await fetch(page, { cache: 'force-cache' });
-  if (response.ok) await put(cache, PAGE_KEY, response);
+  if (page) {
+    // The page as this load had it, so that the scripts it names are the ones kept with it.
+    const response = await fetch(page, { cache: 'force-cache' });
+    if (response.ok) await put(cache, PAGE_KEY, response);
+  }
   for (const read of reads) await keepRead(cache, read);
   await keepHashed(cache, hashed);
 }
@@ -113,7 +116,12 @@ async function fromCopies(request) {
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (self.navigator.onLine || request.method !== 'GET') return;
-  if (request.mode !== 'navigate' && keptKeys && !keptKeys.has(copyKey(request.url))) return;
+  if (request.method !== 'GET') return;
+  const kept = keptKeys?.has(copyKey(request.url));
+  if (self.navigator.onLine) {
+    if (kept && HASHED.test(new URL(request.url).pathname)) event.respondWith(fromCopies(request));
+    return;
+  }
+  if (request.mode !== 'navigate' && keptKeys && !kept) return;
   event.respondWith(keysRead.then(() => fromCopies(request)));
 });

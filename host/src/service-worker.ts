@@ -34,9 +34,17 @@ function started(): Promise<void> {
   });
 }
 
+/** Hands the worker each file the page loads from now on (the areas load parts of a page later). */
+function keepLaterFiles(worker: ServiceWorker): void {
+  new PerformanceObserver((list) => {
+    worker.postMessage({ type: 'keep', files: list.getEntries().map((entry) => entry.name), reads: [] });
+  }).observe({ type: 'resource' });
+}
+
 /**
  * Registers the worker once the page has loaded, so it never competes with the first paint, and
- * hands it the page's files then and whenever the page is hidden (by then it has loaded more).
+ * hands it the page's files then, the ones it loads later as they come, and the page and start-up
+ * reads again whenever the page is hidden.
  */
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
@@ -48,9 +56,13 @@ export function registerServiceWorker(): void {
   window.addEventListener(
     'load',
     () => {
-      navigator.serviceWorker.register(WORKER_URL, { scope: SCOPE }).then(keep, (error: unknown) => {
-        console.warn('The offline service worker was not registered', error);
-      });
+      navigator.serviceWorker.register(WORKER_URL, { scope: SCOPE }).then(
+        () => {
+          keep();
+          void navigator.serviceWorker.ready.then(({ active }) => active && keepLaterFiles(active));
+        },
+        (error: unknown) => console.warn('The offline service worker was not registered', error),
+      );
     },
     { once: true },
   );

@@ -1,30 +1,7 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
-
-/**
- * The scripts a page load runs, and which of them came over the network: the browser's own account
- * (DevTools protocol), where a script from the memory or disk cache is marked as such.
- */
-function watchScripts(cdp: CDPSession) {
-  const scripts = new Map<string, { url: string; cached: boolean }>();
-  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
-    if (new URL(request.url).pathname.endsWith('.js')) scripts.set(requestId, { url: request.url, cached: false });
-  });
-  cdp.on('Network.requestServedFromCache', ({ requestId }) => {
-    const script = scripts.get(requestId);
-    if (script) script.cached = true;
-  });
-  cdp.on('Network.responseReceived', ({ requestId, response }) => {
-    const script = scripts.get(requestId);
-    if (script && response.fromDiskCache) script.cached = true;
-  });
-  return {
-    reset: () => scripts.clear(),
-    all: () => [...scripts.values()].map((script) => script.url),
-    fromNetwork: () => [...scripts.values()].filter((script) => !script.cached).map((script) => script.url),
-  };
-}
+import { watchScripts } from './script-watch';
 
 /** Waits until the service worker holds what the page needs to start without a network. */
 async function offlineCopiesKept(page: Page) {
@@ -53,9 +30,7 @@ for (const language of LANGUAGES) {
     allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|ERR_FAILED|\[area:|AreaLoadError/);
     // A routed page has no HTTP cache in Playwright: home's popups may show here, they cover nothing tested.
     await page.unrouteAll();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    const scripts = watchScripts(cdp);
+    const scripts = await watchScripts(page);
     const lobby = page.locator('[data-area="lobby"]').getByRole('img').first();
 
     await openSite('/m/home', language);
@@ -70,8 +45,7 @@ for (const language of LANGUAGES) {
     await page.waitForLoadState('networkidle');
     expect(scripts.all().length, 'the repeat visit runs the same scripts').toBeGreaterThan(0);
     expect(scripts.fromNetwork(), 'scripts downloaded again').toEqual([]);
-    // While a DevTools session watches the network, Chromium's offline emulation skips the service worker.
-    await cdp.detach();
+    await scripts.stop();
 
     await context.setOffline(true);
     await page.reload();
