@@ -5,9 +5,18 @@ import { REMOTES_URL } from './areas/remotes-file';
 const WORKER_URL = '/m/sw.js';
 const SCOPE = '/m/';
 
+/**
+ * The files the page received whole: a copy is never kept of one the page failed to get, or the
+ * worker would hand it out later in place of the failure.
+ */
+const received = (entries: PerformanceEntryList) =>
+  entries.flatMap((entry) =>
+    entry instanceof PerformanceResourceTiming && entry.responseStatus === 200 ? [entry.name] : [],
+  );
+
 /** Tells the worker which files this page ran from, and what the start-up reads need. */
 function keepOfflineCopies(worker: ServiceWorker): void {
-  const files = performance.getEntriesByType('resource').map((entry) => entry.name);
+  const files = received(performance.getEntriesByType('resource'));
   worker.postMessage({
     type: 'keep',
     page: window.location.href,
@@ -37,7 +46,7 @@ function started(): Promise<void> {
 /** Hands the worker each file the page loads from now on (the areas load parts of a page later). */
 function keepLaterFiles(worker: ServiceWorker): void {
   new PerformanceObserver((list) => {
-    worker.postMessage({ type: 'keep', files: list.getEntries().map((entry) => entry.name), reads: [] });
+    worker.postMessage({ type: 'keep', files: received(list.getEntries()), reads: [] });
   }).observe({ type: 'resource' });
 }
 
