@@ -1,4 +1,5 @@
-// The site's service worker: it lets the page open without a network, as far as its shell.
+// The site's service worker: the page opens without a network as far as its shell, and a release
+// of an area downloads only the files that changed.
 //
 // The page tells it, once loaded, which files it ran from. It keeps copies of the hashed ones (read
 // back from the HTTP cache, so nothing is downloaded twice), of the page, and of the two start-up
