@@ -69,6 +69,9 @@ async function put(cache, key, response) {
 /** A copy with the headers the browser needs and the time it was kept. */
 async function keepable(response) {
   const headers = new Headers(response.headers);
+  // The body read here is already decoded, and of another length than the one sent.
+  headers.delete('content-encoding');
+  headers.delete('content-length');
   headers.set(KEPT_AT, String(Date.now()));
   return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
 }
