@@ -4,14 +4,19 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
+import { HEADERS } from '@platform/shared/contract';
 import { cdnHandler } from './lib/cdn';
 import { ROOT, cdnOrigin, ports, storePaths } from './lib/paths';
+import { merchantAt, preloadLinks, STARTUP_PATH, withLinks } from './lib/preload-links';
+import { MANIFEST_FILE } from './lib/release-files';
 import { hostPagePolicy, releaseScriptSources, storedAreaSources } from './lib/site-headers';
-import { listen, notFound, proxy, safeJoin, sendFile } from './lib/static-server';
+import { pageAt } from './lib/site-routes';
+import { listen, notFound, proxy, safeJoin, sendFile, sendText } from './lib/static-server';
 
 const paths = storePaths();
 const { host: hostPort, cdn: cdnPort, api: apiPort } = ports();
 const testMode = process.env.PLATFORM_API_MODE === 'test';
+const MERCHANT_HEADER = HEADERS.merchant.toLowerCase();
 
 /** The registry as the host will read it, or null when there is none or it is not JSON. */
 function registryJson(): unknown {
@@ -32,8 +37,8 @@ function devOrigins(): string[] {
  * Scripts may come only from the release folders the registry points at; manifests, styles and
  * images from their origins. In test mode every stored release may run, for `?mf-dev=` tests.
  */
-function contentSecurityPolicy(): string {
-  const releases = releaseScriptSources(registryJson());
+function contentSecurityPolicy(registry: unknown): string {
+  const releases = releaseScriptSources(registry);
   const areaOrigins = new Set([cdnOrigin(), ...releases.map((source) => new URL(source).origin), ...devOrigins()]);
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
   return hostPagePolicy({
@@ -43,19 +48,67 @@ function contentSecurityPolicy(): string {
   });
 }
 
-function pageHeaders(): Record<string, string> {
+function pageHeaders(registry: unknown): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(),
+    'Content-Security-Policy': contentSecurityPolicy(registry),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   };
 }
 
+// Releases are immutable, so a manifest once read stays right for as long as its version is stored.
+const storedManifests = new Map<string, unknown>();
+function storedManifest(area: string, version: string): unknown {
+  const file = resolve(paths.cdn, area, version, MANIFEST_FILE);
+  if (!storedManifests.has(file)) {
+    try {
+      storedManifests.set(file, JSON.parse(readFileSync(file, 'utf8')));
+    } catch {
+      return null;
+    }
+  }
+  return storedManifests.get(file);
+}
+
+function hostnameOf(req: IncomingMessage): string {
+  try {
+    return new URL(`http://${req.headers.host ?? 'localhost'}`).hostname;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The host page, with the early fetches of this route's area as the registry has it now: a release
+ * or a rollback changes them at the next page load, with no rebuild of the host.
+ */
+function sendPage(req: IncomingMessage, res: ServerResponse, path: string): boolean {
+  const page = resolve(paths.host, 'index.html');
+  if (!existsSync(page)) return false;
+  const registry = registryJson();
+  const links = preloadLinks({
+    registry,
+    hostname: hostnameOf(req),
+    page: pageAt(path),
+    cdnOrigin: cdnOrigin(),
+    storedManifest,
+  });
+  sendText(req, res, withLinks(readFileSync(page, 'utf8'), links), '.html', pageHeaders(registry));
+  return true;
+}
+
 function hostHandler(req: IncomingMessage, res: ServerResponse): void {
   const url = req.url ?? '/';
-  if (url.startsWith('/api/')) return proxy(req, res, apiPort);
   const path = url.split('?')[0] ?? '/';
+  if (url.startsWith('/api/')) {
+    // The page preloads its start-up settings, and a preload cannot send the Merchant header.
+    if (path === STARTUP_PATH && !req.headers[MERCHANT_HEADER]) {
+      const merchant = merchantAt(registryJson(), hostnameOf(req));
+      if (merchant) req.headers[MERCHANT_HEADER] = merchant.merchantCode;
+    }
+    return proxy(req, res, apiPort);
+  }
   if (path === '/m/remotes.json') {
     if (!existsSync(paths.registry)) return notFound(res);
     res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -69,8 +122,7 @@ function hostHandler(req: IncomingMessage, res: ServerResponse): void {
     if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) return notFound(res);
   }
   const isPage = path === '/' || path === '/m' || path.startsWith('/m/');
-  const page = resolve(paths.host, 'index.html');
-  if (!isPage || !sendFile(req, res, page, { ...pageHeaders(), 'Cache-Control': 'no-cache' })) notFound(res);
+  if (!isPage || !sendPage(req, res, path)) notFound(res);
 }
 
 function startApi() {

@@ -5,6 +5,7 @@ import { App } from './App';
 import en from './i18n/en.json';
 import ty from './i18n/ty.json';
 import './theme/tokens.css';
+import { registerServiceWorker } from './service-worker';
 
 await initI18n();
 addNamespace('host', { ty, en });
@@ -19,3 +20,4 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+registerServiceWorker();

@@ -9,6 +9,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { apiAnswerHeaders } from './site-headers';
 
@@ -44,12 +45,14 @@ export function cacheControlFor(path: string): string {
   return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+const etagFor = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+
 const etags = new Map<string, string>();
 function etagOf(file: string, stat: Stats): string {
   const key = `${file}:${stat.mtimeMs}:${stat.size}`;
   let tag = etags.get(key);
   if (!tag) {
-    tag = `"${createHash('sha1').update(readFileSync(file)).digest('base64url').slice(0, 20)}"`;
+    tag = etagFor(readFileSync(file));
     etags.set(key, tag);
   }
   return tag;
@@ -62,6 +65,41 @@ export function safeJoin(root: string, urlPath: string): string | null {
   return full === root || full.startsWith(root + sep) ? full : null;
 }
 
+interface Content {
+  ext: string;
+  etag: string;
+  size: number;
+  /** The cache rule when the caller gives none. */
+  cacheControl: string;
+  open: () => Readable;
+}
+
+/** Answers with a body: type, cache, ETag (a 304 when the browser has it) and gzip handling. */
+function sendContent(req: IncomingMessage, res: ServerResponse, content: Content, headers: OutgoingHttpHeaders) {
+  const { ext, etag, size } = content;
+  const base: OutgoingHttpHeaders = {
+    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    'Cache-Control': content.cacheControl,
+    ETag: etag,
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+    ...headers,
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, base);
+    res.end();
+    return;
+  }
+  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  res.writeHead(200, gzip ? { ...base, 'Content-Encoding': 'gzip' } : { ...base, 'Content-Length': size });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = content.open();
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+}
+
 /** Sends a file with type, cache, ETag and gzip handling. Returns false if there is no such file. */
 export function sendFile(
   req: IncomingMessage,
@@ -72,30 +110,34 @@ export function sendFile(
   if (!file || !existsSync(file)) return false;
   const stat = statSync(file);
   if (!stat.isFile()) return false;
-  const ext = extname(file);
-  const etag = etagOf(file, stat);
-  const base: OutgoingHttpHeaders = {
-    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-    'Cache-Control': cacheControlFor(file),
-    ETag: etag,
-    'X-Content-Type-Options': 'nosniff',
-    Vary: 'Accept-Encoding',
-    ...headers,
+  const content = {
+    ext: extname(file),
+    etag: etagOf(file, stat),
+    size: stat.size,
+    cacheControl: cacheControlFor(file),
+    open: () => createReadStream(file),
   };
-  if (req.headers['if-none-match'] === etag) {
-    res.writeHead(304, base);
-    res.end();
-    return true;
-  }
-  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  res.writeHead(200, gzip ? { ...base, 'Content-Encoding': 'gzip' } : { ...base, 'Content-Length': stat.size });
-  if (req.method === 'HEAD') {
-    res.end();
-    return true;
-  }
-  const stream = createReadStream(file);
-  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  sendContent(req, res, content, headers);
   return true;
+}
+
+/** Sends a text worked out for this request (a page), revalidated on every use by its ETag. */
+export function sendText(
+  req: IncomingMessage,
+  res: ServerResponse,
+  text: string,
+  ext: string,
+  headers: OutgoingHttpHeaders = {},
+): void {
+  const body = Buffer.from(text);
+  const content = {
+    ext,
+    etag: etagFor(body),
+    size: body.length,
+    cacheControl: 'no-cache',
+    open: () => Readable.from([body]),
+  };
+  sendContent(req, res, content, headers);
 }
 
 export function notFound(res: ServerResponse): void {

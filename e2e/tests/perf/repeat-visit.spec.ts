@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
+import { LANGUAGES, textsIn } from '../../fixtures/texts';
+import { watchScripts } from './script-watch';
+
+/** Waits until the service worker holds what the page needs to start without a network. */
+async function offlineCopiesKept(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const kept = await Promise.all(
+          ['/m/', '/m/remotes.json', '/api/system/startup'].map((key) => caches.match(key, { ignoreVary: true })),
+        );
+        return kept.every(Boolean);
+      }),
+    )
+    .toBe(true);
+}
+
+for (const language of LANGUAGES) {
+  const { t } = textsIn(language);
+
+  test(`home again downloads no script, and offline it opens as far as the shell with the notice (${language})`, async ({
+    page,
+    context,
+    openSite,
+    allowConsoleErrors,
+  }) => {
+    // Offline, the areas' manifests and the API cannot be reached, and the host says so in the console.
+    allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|ERR_FAILED|\[area:|AreaLoadError/);
+    // A routed page has no HTTP cache in Playwright: home's popups may show here, they cover nothing tested.
+    await page.unrouteAll();
+    const scripts = await watchScripts(page);
+    const lobby = page.locator('[data-area="lobby"]').getByRole('img').first();
+
+    await openSite('/m/home', language);
+    await expect(lobby).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.fromNetwork().length, 'the first visit downloads the scripts').toBeGreaterThan(0);
+    await offlineCopiesKept(page);
+
+    scripts.reset();
+    await openSite('/m/home', language);
+    await expect(lobby).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.all().length, 'the repeat visit runs the same scripts').toBeGreaterThan(0);
+    expect(scripts.fromNetwork(), 'scripts downloaded again').toEqual([]);
+    await scripts.stop();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: t('host:network.offline') })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: t('host:nav.label') })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: t('host:header.login') })).toBeVisible();
+    await expect(page.getByText(t('host:startup.failed'))).toHaveCount(0);
+  });
+}

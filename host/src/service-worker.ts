@@ -1,0 +1,81 @@
+import { API_BASE, HEADERS, PATHS, queryClient, siteConfig } from '@platform/shared';
+import { REMOTES_URL } from './areas/remotes-file';
+
+/** The site's service worker (host/public/sw.js): offline copies of the shell, nothing online. */
+const WORKER_URL = '/m/sw.js';
+const SCOPE = '/m/';
+
+/**
+ * The files the page received whole: a copy is never kept of one the page failed to get, or the
+ * worker would hand it out later in place of the failure.
+ */
+const received = (entries: PerformanceEntryList) =>
+  entries.flatMap((entry) =>
+    entry instanceof PerformanceResourceTiming && entry.responseStatus === 200 ? [entry.name] : [],
+  );
+
+/** Tells the worker which files this page ran from, and what the start-up reads need. */
+function keepOfflineCopies(worker: ServiceWorker): void {
+  const files = received(performance.getEntriesByType('resource'));
+  worker.postMessage({
+    type: 'keep',
+    page: window.location.href,
+    files,
+    reads: [
+      { url: new URL(REMOTES_URL, window.location.href).href, headers: {} },
+      {
+        url: new URL(`${API_BASE}${PATHS.startup}`, window.location.href).href,
+        headers: { [HEADERS.merchant]: siteConfig.merchantCode },
+      },
+    ],
+  });
+}
+
+/** Resolves once the page has its start-up settings, and with them the merchant it belongs to. */
+function started(): Promise<void> {
+  return new Promise((done) => {
+    if (siteConfig.startup) return done();
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (!siteConfig.startup) return;
+      stop();
+      done();
+    });
+  });
+}
+
+/** Hands the worker each file the page loads from now on (the areas load parts of a page later). */
+function keepLaterFiles(worker: ServiceWorker): void {
+  new PerformanceObserver((list) => {
+    worker.postMessage({ type: 'keep', files: received(list.getEntries()), reads: [] });
+  }).observe({ type: 'resource' });
+}
+
+/**
+ * Registers the worker once the page has loaded, so it never competes with the first paint, and
+ * hands it the page's files then, the ones it loads later as they come, and the page and start-up
+ * reads again whenever the page is hidden.
+ */
+export function registerServiceWorker(): void {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  const keep = () => {
+    void Promise.all([navigator.serviceWorker.ready, started()]).then(([registration]) => {
+      if (registration.active) keepOfflineCopies(registration.active);
+    });
+  };
+  window.addEventListener(
+    'load',
+    () => {
+      navigator.serviceWorker.register(WORKER_URL, { scope: SCOPE }).then(
+        () => {
+          keep();
+          void navigator.serviceWorker.ready.then(({ active }) => active && keepLaterFiles(active));
+        },
+        (error: unknown) => console.warn('The offline service worker was not registered', error),
+      );
+    },
+    { once: true },
+  );
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') keep();
+  });
+}

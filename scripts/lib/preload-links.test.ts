@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { AREA_NAMES, releaseManifestUrl, type AreaName } from '@platform/shared/registry';
+import {
+  merchantAt,
+  pageAssets,
+  preloadLinks,
+  REMOTES_PATH,
+  renderLinks,
+  STARTUP_PATH,
+  withLinks,
+  type PreloadInput,
+} from './preload-links';
+
+const CDN = 'http://cdn.test:8081';
+
+function pointer(area: AreaName, version: string) {
+  return { version, manifest: releaseManifestUrl(CDN, area, version) };
+}
+
+function registry(lobbyVersion: string, merchants: Record<string, unknown> = {}) {
+  return {
+    schemaVersion: 1,
+    defaultMerchant: 'M001',
+    areas: Object.fromEntries(
+      AREA_NAMES.map((area) => [area, pointer(area, area === 'lobby' ? lobbyVersion : '1.0.0-a')]),
+    ),
+    merchants,
+  };
+}
+
+/** An area build's manifest as Module Federation writes it, with a page of two chunks. */
+function manifest(version: string) {
+  return {
+    name: 'lobby',
+    metaData: { publicPath: 'auto', remoteEntry: { name: `static/js/lobby.${version}.js`, path: '' } },
+    exposes: [
+      {
+        name: 'GameListPage',
+        path: './GameListPage',
+        assets: { js: { sync: ['static/js/async/list.0000000001.js'], async: ['static/js/async/later.js'] } },
+      },
+      {
+        name: 'HomePage',
+        path: './HomePage',
+        assets: {
+          js: { sync: ['static/js/async/home.1111111111.js', 'static/js/async/ch.2222222222.js'], async: [] },
+          css: { sync: ['static/css/async/home.3333333333.css'], async: [] },
+        },
+      },
+    ],
+  };
+}
+
+function input(overrides: Partial<PreloadInput> = {}): PreloadInput {
+  return {
+    registry: registry('1.0.0-new'),
+    hostname: 'localhost',
+    page: { area: 'lobby', module: 'HomePage' },
+    cdnOrigin: CDN,
+    storedManifest: (_area, version) => manifest(version),
+    ...overrides,
+  };
+}
+
+const hrefs = (links: { href: string }[]) => links.map((link) => link.href);
+
+describe('the early fetches of the host page', () => {
+  it('name the CDN, the registry, and the live manifest, entry and first chunks of the route’s area', () => {
+    expect(preloadLinks(input())).toEqual([
+      { rel: 'preconnect', href: CDN },
+      { rel: 'preload', href: REMOTES_PATH, as: 'fetch' },
+      { rel: 'preload', href: STARTUP_PATH, as: 'fetch' },
+      { rel: 'preload', href: `${CDN}/lobby/1.0.0-new/mf-manifest.json`, as: 'fetch' },
+      { rel: 'preload', href: `${CDN}/lobby/1.0.0-new/static/js/lobby.1.0.0-new.js`, as: 'script' },
+      { rel: 'preload', href: `${CDN}/lobby/1.0.0-new/static/js/async/home.1111111111.js`, as: 'script' },
+      { rel: 'preload', href: `${CDN}/lobby/1.0.0-new/static/js/async/ch.2222222222.js`, as: 'script' },
+      { rel: 'preload', href: `${CDN}/lobby/1.0.0-new/static/css/async/home.3333333333.css`, as: 'style' },
+    ]);
+  });
+
+  it('follow the registry: after a rollback they name the release it points at now', () => {
+    const rolledBack = preloadLinks(input({ registry: registry('1.0.0-old') }));
+    expect(hrefs(rolledBack).filter((href) => href.includes('/lobby/'))).toEqual([
+      `${CDN}/lobby/1.0.0-old/mf-manifest.json`,
+      `${CDN}/lobby/1.0.0-old/static/js/lobby.1.0.0-old.js`,
+      `${CDN}/lobby/1.0.0-old/static/js/async/home.1111111111.js`,
+      `${CDN}/lobby/1.0.0-old/static/js/async/ch.2222222222.js`,
+      `${CDN}/lobby/1.0.0-old/static/css/async/home.3333333333.css`,
+    ]);
+  });
+
+  it('name only the exposed page’s own synchronous chunks', () => {
+    const links = preloadLinks(input({ page: { area: 'lobby', module: 'GameListPage' } }));
+    expect(hrefs(links).slice(5)).toEqual([`${CDN}/lobby/1.0.0-new/static/js/async/list.0000000001.js`]);
+  });
+
+  it('use the merchant’s own release at its host name', () => {
+    const merchants = { M002: { hostnames: ['m002.test'], areas: { lobby: pointer('lobby', '1.0.0-m2') } } };
+    const links = preloadLinks(input({ registry: registry('1.0.0-new', merchants), hostname: 'm002.test' }));
+    expect(hrefs(links)).toContain(`${CDN}/lobby/1.0.0-m2/mf-manifest.json`);
+    expect(hrefs(links).some((href) => href.includes('1.0.0-new'))).toBe(false);
+  });
+
+  it('name only the manifest, and connect to its origin, for a build that lives elsewhere', () => {
+    const elsewhere = {
+      version: 'external:merchant.test/lobby/mf-manifest.json',
+      manifest: 'https://merchant.test/lobby/mf-manifest.json',
+    };
+    const merchants = { M002: { hostnames: ['m002.test'], areas: { lobby: elsewhere } } };
+    const links = preloadLinks(input({ registry: registry('1.0.0-new', merchants), hostname: 'm002.test' }));
+    expect(links.slice(3)).toEqual([
+      { rel: 'preconnect', href: 'https://merchant.test' },
+      { rel: 'preload', href: elsewhere.manifest, as: 'fetch' },
+    ]);
+  });
+
+  it('name no area for a route no area renders, a broken registry, or an unreadable override', () => {
+    const basic = hrefs(preloadLinks(input({ page: null })));
+    expect(basic).toEqual([CDN, REMOTES_PATH, STARTUP_PATH]);
+    // The page stops at a registry it cannot read, before its start-up call.
+    expect(hrefs(preloadLinks(input({ registry: { schemaVersion: 1 } })))).toEqual([CDN, REMOTES_PATH]);
+    const merchants = {
+      M002: { hostnames: ['m002.test'], areas: { lobby: { version: 'x', manifest: 'ftp://x/y.json' } } },
+    };
+    const broken = input({ registry: registry('1.0.0-new', merchants), hostname: 'm002.test' });
+    expect(hrefs(preloadLinks(broken))).toEqual(basic);
+  });
+
+  it('name no script of a release whose manifest cannot be read', () => {
+    const links = preloadLinks(input({ storedManifest: () => null }));
+    expect(links.map((link) => link.as)).toEqual([undefined, 'fetch', 'fetch', 'fetch']);
+  });
+});
+
+describe('the merchant of a host name', () => {
+  it('is the one whose host names hold it, the default elsewhere, and none for a broken registry', () => {
+    const merchants = { M002: { hostnames: ['m002.test'], areas: {} } };
+    expect(merchantAt(registry('1.0.0-a', merchants), 'm002.test')?.merchantCode).toBe('M002');
+    expect(merchantAt(registry('1.0.0-a', merchants), 'localhost')?.merchantCode).toBe('M001');
+    expect(merchantAt({ schemaVersion: 1 }, 'localhost')).toBeNull();
+  });
+});
+
+describe('what an area page needs first', () => {
+  const url = `${CDN}/lobby/1.0.0-a/mf-manifest.json`;
+
+  it('are read relative to the remote entry’s folder and a public path the build names', () => {
+    const built = manifest('x');
+    built.metaData.remoteEntry.path = 'entry/';
+    built.metaData.publicPath = `${CDN}/lobby/1.0.0-a/`;
+    expect(hrefs(pageAssets(built, url, 'GameListPage'))).toEqual([
+      `${CDN}/lobby/1.0.0-a/entry/static/js/lobby.x.js`,
+      `${CDN}/lobby/1.0.0-a/static/js/async/list.0000000001.js`,
+    ]);
+  });
+
+  it('never leave the release’s folder, which is all the page’s script-src allows', () => {
+    const built = manifest('x');
+    built.metaData.publicPath = 'https://elsewhere.test/';
+    expect(pageAssets(built, url, 'HomePage')).toEqual([]);
+    const climbing = manifest('x');
+    climbing.metaData.remoteEntry.name = '../../accounts/1.0.0-a/static/js/accounts.js';
+    expect(pageAssets(climbing, url, 'Missing')).toEqual([]);
+  });
+});
+
+describe('the links in the page', () => {
+  it('are fetched without credentials, escaped, and placed after the character set', () => {
+    const html = '<!doctype html><html><head><meta charset="utf-8" /><title>x</title></head></html>';
+    const page = withLinks(html, [
+      { rel: 'preconnect', href: CDN },
+      { rel: 'preload', href: '/m/a"b<c>.json', as: 'fetch' },
+    ]);
+    expect(page).toBe(
+      '<!doctype html><html><head><meta charset="utf-8" />' +
+        `<link rel="preconnect" href="${CDN}" crossorigin="anonymous" />` +
+        '<link rel="preload" href="/m/a&quot;b&lt;c&gt;.json" as="fetch" crossorigin="anonymous" />' +
+        '<title>x</title></head></html>',
+    );
+    expect(renderLinks([])).toBe('');
+  });
+});
