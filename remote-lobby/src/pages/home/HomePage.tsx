@@ -6,7 +6,7 @@ import { DownloadBar } from './download/DownloadBar';
 import { startupDownloadLinks } from './download/download-links';
 import { NoticeMarquee } from './marquee/NoticeMarquee';
 import { MemberRefresh } from './member-refresh';
-import { OptionalPart } from './parts/OptionalPart';
+import { OptionalPart } from '../../features/optional-part';
 import { bannersOf, marqueeTitlesOf, useHomeAnnouncements } from './announcements';
 import hidden from '../../features/ui/ui.module.css';
 import styles from './home-page.module.css';

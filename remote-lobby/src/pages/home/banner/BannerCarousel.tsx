@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useTranslation, type Announcement } from '@platform/shared';
-import { OptionalPart } from '../parts/OptionalPart';
+import { OptionalPart } from '../../../features/optional-part';
 import { PauseButton } from '../parts/PauseButton';
 import { useCarouselAutoplay } from '../parts/carousel-motion';
 import { usePrefersReducedMotion } from '../parts/use-reduced-motion';
