@@ -19,15 +19,18 @@ for (const language of LANGUAGES) {
     await openSite('/m/gameList?gameType=RNG', language);
     const list = page.getByRole('list', { name: t('lobby:games.title') });
     await expect(list.getByRole('listitem').first()).toBeVisible();
+    // The list says from its first page how many games it holds, though it draws a few rows only.
+    await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(SLOTS));
 
-    // One step: scroll to the bottom, then count the page's elements and the games loaded so far.
+    // One step: scroll to the bottom, then count the page's elements and the games loaded so far
+    // (the furthest game drawn: at the bottom, the last one loaded).
     const scrollDown = () =>
       page.evaluate(() => {
         window.scrollTo(0, document.documentElement.scrollHeight);
-        const tile = document.querySelector('[role="list"] [role="listitem"]');
+        const tiles = document.querySelectorAll('[role="list"] [role="listitem"]');
         return {
           elements: document.getElementsByTagName('*').length,
-          loaded: Number(tile?.getAttribute('aria-setsize') ?? 0),
+          loaded: Number(tiles[tiles.length - 1]?.getAttribute('aria-posinset') ?? 0),
         };
       });
     let largest = 0;

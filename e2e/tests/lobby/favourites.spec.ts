@@ -1,7 +1,7 @@
 import { API_BASE, PATHS } from '@platform/shared/contract';
 import { expect, test } from '../../fixtures/test';
 import { LANGUAGES, errorText, textsIn } from '../../fixtures/texts';
-import { newMember } from './lobby-kit';
+import { newMember, tileName } from './lobby-kit';
 
 const FAVOURITES = `**${API_BASE}${PATHS.games.favourites}`;
 
@@ -17,7 +17,7 @@ for (const language of LANGUAGES) {
     await signIn(await newMember(request), language, slots);
     const list = page.getByRole('list', { name: t('lobby:games.title') });
     const tile = list.getByRole('listitem').nth(1);
-    const name = (await tile.getByRole('button').first().innerText()).split('\n')[0] ?? '';
+    const name = await tileName(tile);
     const star = page.getByRole('button', { name: t('lobby:games.favourite', { name }) });
     await expect(star).toHaveAttribute('aria-pressed', 'false');
     const saved = page.waitForResponse(
@@ -58,7 +58,7 @@ for (const language of LANGUAGES) {
       .getByRole('list', { name: t('lobby:games.title') })
       .getByRole('listitem')
       .first();
-    const name = (await tile.getByRole('button').first().innerText()).split('\n')[0] ?? '';
+    const name = await tileName(tile);
     const star = page.getByRole('button', { name: t('lobby:games.favourite', { name }) });
     await star.click();
     const reason = errorText(language, 'system.upgrading');
@@ -75,7 +75,7 @@ for (const language of LANGUAGES) {
     await tile.getByRole('button').first().click();
     await expect(page).toHaveURL(/\/m\/login$/);
     await page.goBack();
-    const name = (await tile.getByRole('button').first().innerText()).split('\n')[0] ?? '';
+    const name = await tileName(tile);
     await page.getByRole('button', { name: t('lobby:games.favourite', { name }) }).click();
     await expect(page).toHaveURL(/\/m\/login$/);
   });

@@ -2,7 +2,7 @@ import { API_BASE, PATHS, type PlayRoundValue } from '@platform/shared/contract'
 import { formatPesos } from '@platform/shared/format';
 import { expect, test } from '../../fixtures/test';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
-import { newMember } from './lobby-kit';
+import { newMember, tileName } from './lobby-kit';
 
 const STARTING_BALANCE = 500;
 
@@ -50,8 +50,9 @@ for (const language of LANGUAGES) {
     await signIn(await newMember(request), language);
     await page.goto(`/m/gameList?gameType=RNG&lang=${language}`);
     const list = page.getByRole('list', { name: t('lobby:games.title') });
-    const launchButton = list.getByRole('listitem').nth(2).getByRole('button').first();
-    const name = (await launchButton.innerText()).split('\n')[0] ?? '';
+    const tile = list.getByRole('listitem').nth(2);
+    const launchButton = tile.getByRole('button').first();
+    const name = await tileName(tile);
     await launchButton.click();
     await expect(page).toHaveURL(/\/m\/launchGame/);
     await page

@@ -1,5 +1,5 @@
 // What the lobby tests share: a member of their own with money to play, and the page's size.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { API_BASE, GAME_TEST_PATHS, type TestCreditBody } from '@platform/shared/contract';
 import { createMember, type Member } from '../../fixtures/accounts';
 
@@ -24,3 +24,19 @@ export function domSize(page: Page): Promise<number> {
 
 /** The page's DOM may hold at most this many elements, however long the list. */
 export const DOM_LIMIT = 1500;
+
+/** A game tile's name: its launch button (the first button) is named by the whole game name. */
+export async function tileName(tile: Locator): Promise<string> {
+  return (await tile.getByRole('button').first().getAttribute('aria-label')) ?? '';
+}
+
+/**
+ * The place in the list of the furthest game the grid draws: how far the list has loaded and been
+ * scrolled (the grid draws only the rows near the screen, in list order).
+ */
+export function furthestGame(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const items = document.querySelectorAll('[role="list"] [role="listitem"]');
+    return Number(items[items.length - 1]?.getAttribute('aria-posinset') ?? 0);
+  });
+}

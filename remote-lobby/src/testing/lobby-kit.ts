@@ -83,12 +83,12 @@ export const gameMenusFactory = (): GameMenu[] => [
   { key: 'SLOT', name: 'Slot', count: 40 },
 ];
 
-/** A game list answer: page `pageNum` of `totalPages`, 26 games a page. */
+/** A game list answer: page `pageNum` of `totalPages`, 26 games a page (or `games` on each page). */
 export const gameListPage = (pageNum: number, totalPages: number, games?: GameItem[]): GameListValue => ({
   games: games ?? gamesFactory(26, (pageNum - 1) * 26 + 1),
   pageNum,
   totalPages,
-  total: totalPages * 26,
+  total: totalPages * (games?.length ?? 26),
 });
 
 /** A game call's query as an object, and whether it named the module the contract asks for. */

@@ -14,7 +14,7 @@ import {
 } from '@platform/shared/testing';
 import { favouriteListQuery } from '../../api/favourites';
 import { gamesFactory } from '../../testing/lobby-kit';
-import { GameTile } from '../game-tile';
+import { GameTile, useTileLabels } from '../game-tile';
 import { useFavourites } from './use-favourites';
 
 const server = setupMockServer();
@@ -23,12 +23,14 @@ const games = gamesFactory(3);
 /** Tiles with their stars, as the lists show them. */
 function Starred({ list, label }: { list: readonly GameItem[]; label: string }) {
   const { favourites, toggle } = useFavourites();
+  const labels = useTileLabels();
   return (
     <ul aria-label={label}>
       {list.map((game) => (
         <li key={game.nodeId}>
           <GameTile
             game={game}
+            labels={labels}
             onLaunch={() => undefined}
             favourite={favourites.has(game.nodeId)}
             onToggleFavourite={toggle}

@@ -1,8 +1,8 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Button, TIMING, useTranslation } from '@platform/shared';
-import { GameTile, type TileGame } from '../game-tile';
-import { GRID, gridLayout, rowsOf } from './grid-layout';
+import { GameTile, useTileLabels, type TileGame, type TileLabels } from '../game-tile';
+import { GRID, gridLayout, keepSameRows, rowsOf } from './grid-layout';
 import { useElementWidth } from './use-element-width';
 import { useLoadNearEnd } from './use-load-near-end';
 import styles from './game-grid.module.css';
@@ -16,6 +16,8 @@ export interface GridPaging {
   load: () => void;
   /** Pages loaded so far. */
   pages: number;
+  /** How many items the whole list holds, when the server says. */
+  total?: number;
 }
 
 export interface VirtualGameGridProps {
@@ -29,7 +31,56 @@ export interface VirtualGameGridProps {
 }
 
 /** Rows drawn beyond the screen on each side, so a fling does not show empty rows. */
-const OVERSCAN_ROWS = 3;
+const OVERSCAN_ROWS = 2;
+
+interface GridRowProps {
+  games: readonly TileGame[];
+  /** Index of the row's first game in the whole list. */
+  first: number;
+  size: number;
+  top: number;
+  style: CSSProperties;
+  iconSize: number;
+  labels: TileLabels;
+  onLaunch: (game: TileGame) => void;
+  favourites?: ReadonlySet<number>;
+  onToggleFavourite?: (game: TileGame) => void;
+}
+
+/**
+ * One row of tiles. Memoized: a scroll redraws only the rows that come and go, and a new page only
+ * the rows whose set size changed, not every tile on screen.
+ */
+const GridRow = memo(function GridRow({
+  games,
+  first,
+  size,
+  top,
+  style,
+  iconSize,
+  labels,
+  onLaunch,
+  favourites,
+  onToggleFavourite,
+}: GridRowProps) {
+  return (
+    <div role="none" className={styles.row} style={{ ...style, transform: `translateY(${top}px)` }}>
+      {games.map((game, column) => (
+        <GameTile
+          key={game.nodeId}
+          game={game}
+          labels={labels}
+          iconSize={iconSize}
+          onLaunch={onLaunch}
+          onToggleFavourite={onToggleFavourite}
+          favourite={favourites?.has(game.nodeId)}
+          posInSet={first + column + 1}
+          setSize={size}
+        />
+      ))}
+    </div>
+  );
+});
 
 /** Where the element starts in the page, for the window virtualizer's scroll margin. */
 function useTopInPage(element: RefObject<HTMLElement | null>): number {
@@ -48,6 +99,21 @@ function useTopInPage(element: RefObject<HTMLElement | null>): number {
   return top;
 }
 
+type Rows = readonly (readonly TileGame[])[];
+
+/** The games in rows; a row that holds the same games as before stays the same object. */
+function useRows(games: readonly TileGame[], columns: number): Rows {
+  const [last, setLast] = useState<{ games: readonly TileGame[]; columns: number; rows: Rows }>(() => ({
+    games,
+    columns,
+    rows: rowsOf(games, columns),
+  }));
+  if (last.games === games && last.columns === columns) return last.rows;
+  const next = { games, columns, rows: keepSameRows(last.rows, rowsOf(games, columns)) };
+  setLast(next);
+  return next.rows;
+}
+
 /**
  * Games in rows of tiles, virtualized against the window's scroll: only the rows near the screen
  * are in the DOM, whatever the length of the list. Within 500 px of the end it asks for the next
@@ -62,10 +128,13 @@ export function VirtualGameGrid({
   paging,
 }: VirtualGameGridProps) {
   const { t } = useTranslation('lobby');
+  const labels = useTileLabels();
   const outer = useRef<HTMLDivElement>(null);
   const width = useElementWidth(outer);
   const { columns, iconSize, rowHeight } = gridLayout(width);
-  const rows = rowsOf(games, columns);
+  const rows = useRows(games, columns);
+  // The server's total where it gives one: the tiles on screen need not change as pages arrive.
+  const setSize = paging?.total ?? games.length;
   const scrollMargin = useTopInPage(outer);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
@@ -86,38 +155,27 @@ export function VirtualGameGrid({
   const wanted = Boolean(paging && nearEnd && paging.hasMore && !paging.loading && paging.failure === null);
   useLoadNearEnd(wanted, paging?.load ?? noop, paging?.pages ?? 0);
 
-  const rowStyle: CSSProperties = {
-    height: rowHeight,
-    gridTemplateColumns: `repeat(${columns}, ${iconSize}px)`,
-    columnGap: GRID.columnGap,
-  };
+  const rowStyle = useMemo<CSSProperties>(
+    () => ({ height: rowHeight, gridTemplateColumns: `repeat(${columns}, ${iconSize}px)`, columnGap: GRID.columnGap }),
+    [rowHeight, columns, iconSize],
+  );
   return (
     <div ref={outer} className={styles.grid}>
       <div role="list" aria-label={label} className={styles.rows} style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => (
-          <div
+          <GridRow
             key={item.key}
-            role="none"
-            className={styles.row}
-            style={{ ...rowStyle, transform: `translateY(${item.start - scrollMargin}px)` }}
-          >
-            {rows[item.index]?.map((game, column) => (
-              <div
-                key={game.nodeId}
-                role="listitem"
-                aria-posinset={item.index * columns + column + 1}
-                aria-setsize={games.length}
-              >
-                <GameTile
-                  game={game}
-                  iconSize={iconSize}
-                  onLaunch={onLaunch}
-                  onToggleFavourite={onToggleFavourite}
-                  favourite={favourites?.has(game.nodeId)}
-                />
-              </div>
-            ))}
-          </div>
+            games={rows[item.index] ?? NO_GAMES}
+            first={item.index * columns}
+            size={setSize}
+            top={item.start - scrollMargin}
+            style={rowStyle}
+            iconSize={iconSize}
+            labels={labels}
+            onLaunch={onLaunch}
+            favourites={favourites}
+            onToggleFavourite={onToggleFavourite}
+          />
         ))}
       </div>
       {paging && <PagingFooter paging={paging} loadingText={t('games.loading_more')} />}
@@ -126,6 +184,7 @@ export function VirtualGameGrid({
 }
 
 const noop = () => undefined;
+const NO_GAMES: readonly TileGame[] = [];
 
 function PagingFooter({ paging, loadingText }: { paging: GridPaging; loadingText: string }) {
   const { t } = useTranslation('lobby');

@@ -26,3 +26,14 @@ export function rowsOf<T>(items: readonly T[], columns: number): T[][] {
   for (let start = 0; start < items.length; start += columns) rows.push(items.slice(start, start + columns));
   return rows;
 }
+
+/**
+ * The rows of `next`, keeping each row of `previous` that holds the same games: when a page arrives,
+ * the rows already on screen stay the same objects and are not drawn again.
+ */
+export function keepSameRows<T>(previous: readonly (readonly T[])[], next: readonly T[][]): (readonly T[])[] {
+  return next.map((row, index) => {
+    const before = previous[index];
+    return before && before.length === row.length && before.every((item, at) => item === row[at]) ? before : row;
+  });
+}

@@ -1,5 +1,6 @@
-import { memo, type CSSProperties } from 'react';
+import { memo, useMemo, type CSSProperties } from 'react';
 import { useTranslation, type GameItem } from '@platform/shared';
+import { queueIcon } from './image-queue';
 import styles from './game-tile.module.css';
 
 /** What a tile shows of a game. */
@@ -12,69 +13,107 @@ export const TILE_NAME_HEIGHT = 40;
 export const DEFAULT_ICON_SIZE = 96;
 /** The icon art's own size; the img reserves its box from it before the image arrives. */
 const ICON_ART = 200;
+/** Past this many characters a name takes the smaller type, so that it still fits two lines. */
+const LONG_NAME = 22;
+
+/** A tile's words, made once for the whole list rather than in each of its tiles. */
+export interface TileLabels {
+  favourite: (name: string) => string;
+  unavailable: string;
+  unavailableGame: (name: string) => string;
+}
+
+/** The tiles' words in the page's language. */
+export function useTileLabels(): TileLabels {
+  const { t } = useTranslation('lobby');
+  return useMemo(
+    () => ({
+      favourite: (name) => t('games.favourite', { name }),
+      unavailable: t('games.unavailable'),
+      unavailableGame: (name) => t('games.unavailable_game', { name }),
+    }),
+    [t],
+  );
+}
 
 export interface GameTileProps {
   game: TileGame;
+  labels: TileLabels;
   onLaunch: (game: TileGame) => void;
   /** Without it the tile has no star (lists where favourites do not apply). */
   onToggleFavourite?: (game: TileGame) => void;
   favourite?: boolean;
   /** Icon edge in px; the tile is as wide as its icon. */
   iconSize?: number;
-}
-
-function Star({ filled }: { filled: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={styles.starIcon}>
-      <path
-        d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  /**
+   * Given, the tile is itself the list item, at this 1-based place of a list of `setSize` (a
+   * virtualized list draws only part of its items, so it says where each one stands).
+   */
+  posInSet?: number;
+  setSize?: number;
 }
 
 /**
  * A game: its icon and name launch it, its star adds or removes it from favourites. The icon loads
- * lazily into a box of fixed size, so nothing moves when it arrives.
+ * into a box of fixed size, so nothing moves when it arrives, a few at a time (`image-queue.ts`).
+ * The launch button is named by the whole game name; the name under the icon is drawn beside it
+ * (two lines at most), so a long name is never a button label broken over lines. The star is drawn
+ * by CSS: a tile is five elements.
  */
 export const GameTile = memo(function GameTile({
   game,
+  labels,
   onLaunch,
   onToggleFavourite,
   favourite = false,
   iconSize = DEFAULT_ICON_SIZE,
+  posInSet,
+  setSize,
 }: GameTileProps) {
-  const { t } = useTranslation('lobby');
   const unavailable = game.supportPlay === false;
+  const long = game.gameName.length > LONG_NAME;
   return (
-    <div className={styles.tile} style={{ '--tile-icon': `${iconSize}px` } as CSSProperties}>
-      <button type="button" className={styles.launch} onClick={() => onLaunch(game)} disabled={unavailable}>
+    <div
+      className={styles.tile}
+      style={{ '--tile-icon': `${iconSize}px` } as CSSProperties}
+      role={posInSet === undefined ? undefined : 'listitem'}
+      aria-posinset={posInSet}
+      aria-setsize={setSize}
+    >
+      <button
+        type="button"
+        className={styles.launch}
+        aria-label={unavailable ? labels.unavailableGame(game.gameName) : game.gameName}
+        onClick={() => onLaunch(game)}
+        disabled={unavailable}
+      >
         <img
+          key={game.iconUrl}
+          ref={queueIcon}
           className={styles.icon}
-          src={game.iconUrl}
+          data-src={game.iconUrl}
           alt=""
           width={ICON_ART}
           height={ICON_ART}
-          loading="lazy"
           decoding="async"
         />
-        <span className={styles.name}>{game.gameName}</span>
-        {unavailable && <span className={styles.badge}>{t('games.unavailable')}</span>}
+        {unavailable && (
+          <span className={styles.badge} aria-hidden="true">
+            {labels.unavailable}
+          </span>
+        )}
       </button>
+      <span className={long ? `${styles.name} ${styles.long}` : styles.name} aria-hidden="true">
+        {game.gameName}
+      </span>
       {onToggleFavourite && (
         <button
           type="button"
           className={styles.star}
           aria-pressed={favourite}
-          aria-label={t('games.favourite', { name: game.gameName })}
+          aria-label={labels.favourite(game.gameName)}
           onClick={() => onToggleFavourite(game)}
-        >
-          <Star filled={favourite} />
-        </button>
+        />
       )}
     </div>
   );

@@ -1,10 +1,12 @@
-import { useState } from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y } from 'swiper/modules';
+import { lazy, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import 'swiper/css';
 import { IconButton, PAGING, useTranslation } from '@platform/shared';
+import { OptionalPart } from '../optional-part';
 import styles from './vendor-carousel.module.css';
+
+// Swiper is most of the list page's own code: the first vendors are drawn without it, in the same
+// places, and the carousel takes over once its code is in.
+const VendorSwiper = lazy(() => import(/* webpackChunkName: "vendor-swiper" */ './VendorSwiper'));
 
 /** A vendor as the carousel shows it. */
 export interface CarouselVendor {
@@ -76,38 +78,42 @@ export function VendorCarousel({ vendors, selected, onSelect, label }: VendorCar
     );
   }
   const track = (instance: SwiperInstance) => setEdges({ start: instance.isBeginning, end: instance.isEnd });
+  // The first group, where Swiper will put it; the arrows wait for Swiper.
+  const still = (
+    <div className={`${styles.swiper} ${styles.still}`}>
+      {vendors.slice(0, PAGING.vendorSlidesPerGroup).map((vendor) => (
+        <div key={vendor.vassalage} className={styles.stillCell}>
+          {button(vendor)}
+        </div>
+      ))}
+    </div>
+  );
   return (
     <div role="group" aria-label={label} className={styles.carousel}>
       <IconButton
         className={styles.arrow}
         aria-label={t('games.vendors_previous')}
-        disabled={edges.start}
+        disabled={swiper === null || edges.start}
         onClick={() => swiper?.slidePrev()}
       >
         <Chevron back />
       </IconButton>
-      <Swiper
-        className={styles.swiper}
-        modules={[A11y]}
-        slidesPerView={PAGING.vendorSlidesPerGroup}
-        slidesPerGroup={PAGING.vendorSlidesPerGroup}
-        spaceBetween={8}
-        // A11y brings a tabbed-to vendor into view; slides are labelled in the page's language.
-        a11y={{ slideLabelMessage: t('games.vendor_slide', { index: '{{index}}', total: '{{slidesLength}}' }) }}
-        onSwiper={(instance) => {
-          setSwiper(instance);
-          track(instance);
-        }}
-        onSlideChange={track}
-      >
-        {vendors.map((vendor) => (
-          <SwiperSlide key={vendor.vassalage}>{button(vendor)}</SwiperSlide>
-        ))}
-      </Swiper>
+      {/* Without Swiper's code, the first vendors stay (the filter lists them all). */}
+      <OptionalPart loading={still} failed={() => still}>
+        <VendorSwiper
+          vendors={vendors}
+          button={button}
+          onSwiper={(instance) => {
+            setSwiper(instance);
+            track(instance);
+          }}
+          onSlideChange={track}
+        />
+      </OptionalPart>
       <IconButton
         className={styles.arrow}
         aria-label={t('games.vendors_next')}
-        disabled={edges.end}
+        disabled={swiper === null || edges.end}
         onClick={() => swiper?.slideNext()}
       >
         <Chevron />

@@ -47,6 +47,11 @@ describe('the game list', () => {
     const modes = screen.getByRole('tablist', { name: 'Show' });
     expect(within(modes).getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
     expect(list.requests).toHaveLength(0);
+    // The first vendors are drawn at once; the carousel (its slides labelled) takes their place.
+    expect(screen.getByRole('button', { name: 'JILI Slots' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Providers 2 of 6' }, { timeout: 10_000 })).toContainElement(
+      screen.getByRole('button', { name: 'JILI Slots' }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'JILI Slots' }));
     expect(await screen.findByText('Game 900')).toBeInTheDocument();

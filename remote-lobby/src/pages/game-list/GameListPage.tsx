@@ -10,7 +10,6 @@ import { categoryPath, lobbyCategories, vendorsOf } from '../../features/vendors
 import { useGameListState, type DataType } from './game-list-params';
 import { GameResults, MembersOnly } from './GameResults';
 import { SearchBox } from './SearchBox';
-import { useGameSource } from './use-game-source';
 import ui from '../../features/ui/ui.module.css';
 import styles from './game-list.module.css';
 
@@ -42,7 +41,6 @@ export function GameListPage() {
   const categories = lobbyCategories(vendorTypes.data ?? []).map((category) => category.gameCategory);
   const vendors = vendorsOf(lobbyCategories(vendorTypes.data ?? []), gameType);
   const menus = useQuery(gameMenusQuery(useScope(), gameType, state.vendor));
-  const source = useGameSource(state);
 
   const typeName = t(`games.category.${gameType}`);
   const onDataType = (next: DataType) => {
@@ -110,7 +108,7 @@ export function GameListPage() {
         {(dataType === 'recent' || dataType === 'fav') && !member ? (
           <MembersOnly dataType={dataType} />
         ) : (
-          <GameResults source={source} dataType={dataType} label={t('games.title')} />
+          <GameResults state={state} label={t('games.title')} />
         )}
       </section>
       {filterOpen && (

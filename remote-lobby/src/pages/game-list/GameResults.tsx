@@ -1,12 +1,11 @@
 import { Button, Empty, ErrorPanel, Loading, paths, useNavigate, useTranslation } from '@platform/shared';
 import { PlayableGameGrid } from '../../features/game-grid';
-import type { DataType } from './game-list-params';
-import type { GameSource } from './use-game-source';
+import type { DataType, GameListState } from './game-list-params';
+import { useGameSource } from './use-game-source';
 import styles from './game-list.module.css';
 
 export interface GameResultsProps {
-  source: GameSource;
-  dataType: DataType;
+  state: GameListState;
   label: string;
 }
 
@@ -17,9 +16,14 @@ const EMPTY_KEY: Record<DataType, string> = {
   fav: 'games.empty_fav',
 };
 
-/** The list's body: loading, a failure with Retry, the empty placeholder, or the games. */
-export function GameResults({ source, dataType, label }: GameResultsProps) {
+/**
+ * The list's body: loading, a failure with Retry, the empty placeholder, or the games. It alone
+ * follows the list's queries, so a page arriving redraws the results, not the tabs and vendors above.
+ */
+export function GameResults({ state, label }: GameResultsProps) {
   const { t } = useTranslation('lobby');
+  const source = useGameSource(state);
+  const { dataType } = state;
   if (source.failure !== null) return <ErrorPanel message={source.failure} onRetry={source.retry} />;
   if (source.games === undefined) return <Loading />;
   if (source.games.length === 0) return <Empty text={t(EMPTY_KEY[dataType])} />;

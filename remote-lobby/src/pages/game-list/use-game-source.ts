@@ -17,14 +17,29 @@ export interface GameSource {
   paging?: GridPaging;
 }
 
+/** The games of each loaded set of pages, flattened once: the grid redraws only when pages change. */
+const flattened = new WeakMap<object, GameItem[]>();
+
+function gamesOfPages<P>(data: InfiniteData<P> | undefined, gamesOf: (page: P) => GameItem[]) {
+  if (data === undefined) return undefined;
+  let games = flattened.get(data);
+  if (games === undefined) {
+    games = data.pages.flatMap(gamesOf);
+    flattened.set(data, games);
+  }
+  return games;
+}
+
 function pagedSource<P>(
   query: UseInfiniteQueryResult<InfiniteData<P>>,
   gamesOf: (page: P) => GameItem[],
   firstFailure: string | null,
   nextFailure: string | null,
+  totalOf?: (page: P) => number,
 ): GameSource {
+  const first = query.data?.pages[0];
   return {
-    games: query.data?.pages.flatMap(gamesOf),
+    games: gamesOfPages(query.data, gamesOf),
     failure: query.data === undefined ? firstFailure : null,
     retry: () => void query.refetch(),
     paging: {
@@ -34,6 +49,7 @@ function pagedSource<P>(
       // A load while one is on its way waits for it instead of starting the page again.
       load: () => void query.fetchNextPage({ cancelRefetch: false }),
       pages: query.data?.pages.length ?? 0,
+      total: first === undefined || totalOf === undefined ? undefined : totalOf(first),
     },
   };
 }
@@ -80,7 +96,13 @@ export function useGameSource(state: GameListState): GameSource {
 
   switch (dataType) {
     case 'all':
-      return pagedSource(all, (page) => page.games, firstFailure, nextFailure);
+      return pagedSource(
+        all,
+        (page) => page.games,
+        firstFailure,
+        nextFailure,
+        (page) => page.total,
+      );
     case 'recent':
       return pagedSource(recent, (page) => page.list, firstFailure, nextFailure);
     case 'fav':

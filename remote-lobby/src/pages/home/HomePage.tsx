@@ -3,12 +3,10 @@ import { Button, QueryState, ResponsibleGaming, useSiteConfig, useTranslation } 
 import { ReleaseBadge } from '../../features/release-badge/ReleaseBadge';
 import { BannerCarousel } from './banner/BannerCarousel';
 import { DownloadBar } from './download/DownloadBar';
-import { InstallCorner } from './download/InstallCorner';
 import { startupDownloadLinks } from './download/download-links';
 import { NoticeMarquee } from './marquee/NoticeMarquee';
 import { MemberRefresh } from './member-refresh';
-import { OptionalPart } from './parts/OptionalPart';
-import { HomePopups } from './popups/HomePopups';
+import { OptionalPart } from '../../features/optional-part';
 import { bannersOf, marqueeTitlesOf, useHomeAnnouncements } from './announcements';
 import hidden from '../../features/ui/ui.module.css';
 import styles from './home-page.module.css';
@@ -19,6 +17,19 @@ const belowFold = () => ({
   HotMatchSection: lazy(() => import(/* webpackChunkName: "home-below" */ './hot-match/HotMatchSection')),
   PopularGames: lazy(() => import(/* webpackChunkName: "home-below" */ './popular/PopularGames')),
 });
+
+// What floats over home (the announcement popups, the side icons and the download popup and guide
+// they open) comes after the banners too; if its code cannot load, home simply goes without it.
+const HomePopups = lazy(() =>
+  import(/* webpackChunkName: "home-late" */ './popups/HomePopups').then(({ HomePopups }) => ({
+    default: HomePopups,
+  })),
+);
+const InstallCorner = lazy(() =>
+  import(/* webpackChunkName: "home-late" */ './download/InstallCorner').then(({ InstallCorner }) => ({
+    default: InstallCorner,
+  })),
+);
 
 function PartFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('lobby');
@@ -67,7 +78,9 @@ export function HomePage() {
           <>
             <BannerCarousel banners={bannersOf(list)} />
             <NoticeMarquee titles={marqueeTitlesOf(list)} />
-            <HomePopups list={list} />
+            <OptionalPart>
+              <HomePopups list={list} />
+            </OptionalPart>
           </>
         )}
       </QueryState>
@@ -82,7 +95,11 @@ export function HomePage() {
         </OptionalPart>
       )}
       <ResponsibleGaming />
-      <InstallCorner links={links} />
+      {announcements.isPending ? null : (
+        <OptionalPart>
+          <InstallCorner links={links} />
+        </OptionalPart>
+      )}
       <ReleaseBadge />
     </div>
   );

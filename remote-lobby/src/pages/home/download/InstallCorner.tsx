@@ -1,6 +1,6 @@
 import { lazy, useMemo, useState } from 'react';
 import { detectChannel } from '@platform/shared';
-import { OptionalPart } from '../parts/OptionalPart';
+import { OptionalPart } from '../../../features/optional-part';
 import { SideServices } from '../side-services/SideServices';
 import { currentDevice } from './device';
 import type { DownloadLinks } from './download-links';

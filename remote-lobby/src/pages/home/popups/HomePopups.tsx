@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { Announcement } from '@platform/shared';
-import { OptionalPart } from '../parts/OptionalPart';
+import { OptionalPart } from '../../../features/optional-part';
 import { useHomePopups } from './use-home-popups';
 
 const AnnouncementPopup = lazy(() => import(/* webpackChunkName: "home-popups" */ './AnnouncementPopup'));

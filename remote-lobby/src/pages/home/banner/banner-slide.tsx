@@ -1,0 +1,32 @@
+import { TIMING, type Announcement } from '@platform/shared';
+import { SiteLink } from '../parts/SiteLink';
+import { carouselMotion } from '../parts/carousel-motion';
+import styles from './banner-carousel.module.css';
+
+/** The banners' drawn size: fixed, so the first one (the page's largest paint) shifts nothing. */
+export const BANNER_SIZE = { width: 750, height: 300 } as const;
+
+/** How the banners move: several loop, page and advance every 5 s; reduced motion stands still. */
+export function bannerSwiperOptions(count: number, reducedMotion: boolean) {
+  return {
+    ...carouselMotion(count, reducedMotion, { delay: TIMING.bannerAutoplay, speed: 300 }),
+    pagination: count > 1 ? { clickable: true } : (false as const),
+  };
+}
+
+/** One banner: its image, a link where it has one. The first is eager and fetched first. */
+export function BannerSlide({ banner, first }: { banner: Announcement; first: boolean }) {
+  return (
+    <SiteLink href={banner.link} className={styles.link}>
+      <img
+        className={styles.image}
+        src={banner.url}
+        alt={banner.title}
+        {...BANNER_SIZE}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+        decoding={first ? 'auto' : 'async'}
+      />
+    </SiteLink>
+  );
+}
