@@ -18,11 +18,19 @@ export interface TabListProps<T extends string> {
    * as wide as its label, and the row scrolls sideways when it is wider than the screen.
    */
   look?: 'segmented' | 'scroll';
+  /** Where two tab lists control one panel, the second names its tabs apart with its own prefix. */
+  idPrefix?: string;
   className?: string;
 }
 
+/** The tab look for links drawn as tabs (the current one marked `aria-current="page"`). */
+export const tabClasses = (look: 'segmented' | 'scroll') => ({
+  row: `${styles.tabs} ${styles[look]}`,
+  tab: styles.tab,
+});
+
 /** The id of a tab, for its panel's `aria-labelledby`. */
-export const tabId = (panelId: string, value: string) => `${panelId}-tab-${value}`;
+export const tabId = (idPrefix: string, value: string) => `${idPrefix}-tab-${value}`;
 
 const STEP: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
@@ -42,6 +50,7 @@ export function TabList<T extends string>({
   onSelect,
   panelId,
   look = 'segmented',
+  idPrefix = panelId,
   className = '',
 }: TabListProps<T>) {
   const buttons = useRef(new Map<T, HTMLButtonElement>());
@@ -59,7 +68,7 @@ export function TabList<T extends string>({
     <div
       role="tablist"
       aria-label={label}
-      className={`${styles.tabs} ${styles[look]} ${className}`.trim()}
+      className={`${tabClasses(look).row} ${className}`.trim()}
       onKeyDown={onKeyDown}
     >
       {items.map((item) => {
@@ -73,7 +82,7 @@ export function TabList<T extends string>({
             }}
             type="button"
             role="tab"
-            id={tabId(panelId, item.value)}
+            id={tabId(idPrefix, item.value)}
             aria-selected={selected}
             aria-controls={panelId}
             tabIndex={selected ? 0 : -1}

@@ -7,7 +7,7 @@ export { toast, confirmDialog, settleDialog, feedbackState, resetFeedback, type 
 export { SafeHtml, sanitizeHtml } from './SafeHtml';
 export { PageTopBar, IconButton, type PageTopBarProps } from './PageTopBar';
 export { Dialog, type DialogProps } from './Dialog';
-export { TabList, tabId, type TabItem, type TabListProps } from './TabList';
+export { TabList, tabClasses, tabId, type TabItem, type TabListProps } from './TabList';
 export { useDialogFocus } from './use-dialog-focus';
 export { ResponsibleGaming } from './ResponsibleGaming';
 export { RealityCheck, type RealityCheckProps } from './RealityCheck';

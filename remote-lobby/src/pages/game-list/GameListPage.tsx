@@ -97,6 +97,7 @@ export function GameListPage() {
           value={state.classify}
           onSelect={chooseClassify}
           panelId={panelId}
+          idPrefix={`${panelId}-classify`}
         />
       )}
       <section
