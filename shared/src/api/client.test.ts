@@ -1,10 +1,11 @@
+import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { login, sessionState } from '../session/store';
 import { setLanguage } from '../i18n/instance';
 import { setMerchantCode } from '../config/runtime';
 import { loginValueFactory } from '../testing/factories';
 import { apiUrl, fail, http, HttpResponse, ok, setupMockServer } from '../testing/server';
-import { apiGet } from './client';
+import { apiGet, apiPost } from './client';
 import { ApiError } from './errors';
 
 const seen: Headers[] = [];
@@ -52,5 +53,42 @@ describe('API client', () => {
   it('rejects a success without an envelope', async () => {
     server.use(http.get(apiUrl('/echo'), () => HttpResponse.json({ fine: true })));
     await expect(apiGet('/echo')).rejects.toMatchObject({ code: 'unknown' });
+  });
+
+  it('sends query parameters without empty ones, lists as name[], and JSON or form bodies as they are', async () => {
+    const received: Array<{ search: string; type: string | null; body: string }> = [];
+    server.use(
+      http.all(apiUrl('/echo'), async ({ request }) => {
+        received.push({
+          search: new URL(request.url).search,
+          type: request.headers.get('Content-Type'),
+          body: request.method === 'GET' ? '' : await request.text(),
+        });
+        return ok({ fine: true });
+      }),
+    );
+    await apiGet('/echo', { page: 2, name: 'a b', gone: undefined, none: null, ids: [1, 2] });
+    await apiPost('/echo', { code: 'x' });
+    await apiPost('/echo', new URLSearchParams({ username: 'juan' }), {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(received).toEqual([
+      { search: '?page=2&name=a+b&ids%5B%5D=1&ids%5B%5D=2', type: null, body: '' },
+      { search: '', type: 'application/json', body: '{"code":"x"}' },
+      { search: '', type: 'application/x-www-form-urlencoded', body: 'username=juan' },
+    ]);
+  });
+
+  it('gives up on a call that outlives its timeout as a timeout', async () => {
+    server.use(
+      http.get(apiUrl('/echo'), async () => {
+        await delay('infinite');
+        return ok({ fine: true });
+      }),
+    );
+    await expect(apiGet('/echo', undefined, { timeout: 20 })).rejects.toMatchObject({
+      code: 'network.timeout',
+      status: 0,
+    });
   });
 });
