@@ -1,3 +1,3 @@
 export { i18n, initI18n, addNamespace, setLanguage, currentLanguage, isLanguage } from './instance';
-export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
+export { useTranslation, I18nextProvider } from 'react-i18next';
 export { useLanguage, useLanguageChange } from './hooks';

@@ -9,14 +9,17 @@ import { recordSharedExports, recordSharedImports } from './shared-contract';
 const here = dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = resolve(here, '../../..');
 
-/** Packages of which the page must hold exactly one copy. */
+/**
+ * Packages of which the page must hold exactly one copy. react-i18next is not among them: only
+ * @platform/shared may import it (ESLint), so it lives inside that singleton, once, with only the
+ * parts shared uses; shared as a module of its own it was whole on every first load.
+ */
 export const SINGLETONS = [
   'react',
   'react-dom',
   'react-router-dom',
   'valtio',
   'i18next',
-  'react-i18next',
   '@tanstack/react-query',
   SHARED_PACKAGE,
 ] as const;
