@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
 import {
   ErrorPanel,
   FeedbackLayer,
@@ -9,7 +8,7 @@ import {
   QueryProvider,
   useTranslation,
 } from '@platform/shared';
-import { router } from './routes/router';
+import { SiteRouter } from './routes/router';
 import { startSite } from './startup/start-site';
 
 /** The registry and start-up settings, read once per page load; a failure offers Retry. */
@@ -27,7 +26,7 @@ function Startup() {
     console.error('Start-up failed', started.error);
     return <ErrorPanel message={t('startup.failed')} onRetry={() => void started.refetch()} />;
   }
-  return <RouterProvider router={router} />;
+  return <SiteRouter />;
 }
 
 /** The site: start-up, then the router; toasts and dialogs above everything. */

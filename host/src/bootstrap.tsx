@@ -1,14 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { addNamespace, initI18n, installQuerySync, persistSession, restoreSession } from '@platform/shared';
+import {
+  addNamespace,
+  currentLanguage,
+  initI18n,
+  installQuerySync,
+  loadLanguage,
+  persistSession,
+  restoreSession,
+} from '@platform/shared';
 import { App } from './App';
-import en from './i18n/en.json';
 import ty from './i18n/ty.json';
 import './theme/tokens.css';
 import { registerServiceWorker } from './service-worker';
 
 await initI18n();
-addNamespace('host', { ty, en });
+// TY, the default, comes with the page; EN texts are fetched when the page is first in EN.
+addNamespace('host', { ty, en: () => import('./i18n/en.json').then((loaded) => loaded.default) });
+await loadLanguage(currentLanguage());
 restoreSession();
 persistSession();
 installQuerySync();

@@ -6,6 +6,7 @@ import {
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 import * as sharedApi from '@platform/shared';
+import { currentLanguage, loadLanguage } from '@platform/shared';
 import { SHARED_PACKAGE, type ProvidedShared } from '@platform/shared/registry';
 import type { ComponentType } from 'react';
 import type { AreaName, AreaPointer } from './remotes-file';
@@ -131,6 +132,10 @@ export async function loadAreaPage(area: AreaName, module: string): Promise<Page
   if (!loaded || typeof loaded.default !== 'function') {
     throw new AreaLoadError(area, module, 'the module has no default component export');
   }
+  // An area may register texts of a language other than the default to be fetched on first need.
+  await loadLanguage(currentLanguage()).catch((cause: unknown) => {
+    throw new AreaLoadError(area, module, `its texts did not load: ${String(cause)}`, { cause });
+  });
   return loaded;
 }
 

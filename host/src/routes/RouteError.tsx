@@ -1,16 +1,11 @@
-import { isRouteErrorResponse, Navigate, useRouteError } from 'react-router-dom';
+import type { FallbackProps } from 'react-error-boundary';
 import { Button, paths, useTranslation } from '@platform/shared';
 import styles from './route-error.module.css';
 
-/**
- * The site's own page for a route that fails or that nothing matches (an odd path such as one with a
- * U+2028 in it escapes the catch-all), instead of the router's developer page.
- */
-export function RouteError() {
-  const error = useRouteError();
+/** The site's own page for a route that fails while rendering, instead of a blank page. */
+export function RouteError({ error }: Pick<FallbackProps, 'error'>) {
   const { t } = useTranslation('host');
   const { t: common } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <Navigate to={paths.home} replace />;
   console.error('A page failed while rendering', error);
   return (
     <main className={styles.page}>

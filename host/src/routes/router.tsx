@@ -1,9 +1,9 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@platform/shared';
 import { AreaPage } from '../areas/AreaPage';
 import { Shell } from '../layout/Shell';
 import { MaintenancePage } from '../startup/MaintenancePage';
-import { RouteError } from './RouteError';
+import { SiteRoutes } from './SiteRoutes';
 import { HOME_ALIASES, MAINTENANCE_PATH, ROUTES, type RouteEntry } from './route-table';
 
 const toHome = <Navigate to={paths.home} replace />;
@@ -15,10 +15,18 @@ function elementFor(route: RouteEntry) {
 }
 
 const children: RouteObject[] = [
-  ...ROUTES.flatMap((route) => route.paths.map((path) => ({ path, element: elementFor(route), handle: route }))),
+  ...ROUTES.flatMap((route) => route.paths.map((path) => ({ path, element: elementFor(route) }))),
   ...HOME_ALIASES.map((path) => ({ path, element: toHome })),
   { path: '*', element: toHome },
 ];
 
+const SITE_ROUTES: RouteObject[] = [{ element: <Shell />, children }];
+
 /** The single router of the page. */
-export const router = createBrowserRouter([{ element: <Shell />, errorElement: <RouteError />, children }]);
+export function SiteRouter() {
+  return (
+    <BrowserRouter>
+      <SiteRoutes routes={SITE_ROUTES} />
+    </BrowserRouter>
+  );
+}

@@ -1,7 +1,5 @@
-import { addNamespace } from '@platform/shared';
-import en from '../i18n/en.json';
-import ty from '../i18n/ty.json';
+import { addAccountsTexts } from '../i18n/texts';
 
-addNamespace('accounts', { ty, en });
+addAccountsTexts();
 
 export { ForgetPage as default } from '../pages/forget/ForgetPage';

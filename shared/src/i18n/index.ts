@@ -1,3 +1,12 @@
-export { i18n, initI18n, addNamespace, setLanguage, currentLanguage, isLanguage } from './instance';
-export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
+export {
+  i18n,
+  initI18n,
+  addNamespace,
+  loadLanguage,
+  setLanguage,
+  currentLanguage,
+  isLanguage,
+  type BundleSource,
+} from './instance';
+export { useTranslation, I18nextProvider } from 'react-i18next';
 export { useLanguage, useLanguageChange } from './hooks';

@@ -1,7 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '../config/constants';
-import en from './locales/en.json';
 import ty from './locales/ty.json';
 
 /** BCP 47 tags for the <html lang> attribute: TY is the product's code for Tagalog. */
@@ -29,34 +28,85 @@ function storedLanguage(): Language {
   return DEFAULT_LANGUAGE;
 }
 
+type Bundle = Resource[string];
+/** A namespace's texts in one language, or how to fetch them when that language is first needed. */
+export type BundleSource = Bundle | (() => Promise<Bundle>);
+
+// Texts of a language other than the default are fetched when the page first needs that language,
+// so a visitor in TY does not download the EN texts. Switching waits for them: no flash of keys.
+const loaders = new Map<string, () => Promise<Bundle>>();
+const loading = new Map<string, Promise<void>>();
+const loaderKey = (language: Language, ns: string) => `${language}/${ns}`;
+
+/** Fetches every registered namespace's texts in that language that are not loaded yet. */
+export async function loadLanguage(language: Language): Promise<void> {
+  const waits: Array<Promise<void>> = [];
+  for (const [key, load] of loaders) {
+    const [forLanguage, ns] = key.split('/') as [Language, string];
+    if (forLanguage !== language || i18n.hasResourceBundle(language, ns)) continue;
+    let wait = loading.get(key);
+    if (!wait) {
+      wait = load().then(
+        (bundle) => {
+          i18n.addResourceBundle(language, ns, bundle, true, true);
+        },
+        (error: unknown) => {
+          loading.delete(key);
+          throw error;
+        },
+      );
+      loading.set(key, wait);
+    }
+    waits.push(wait);
+  }
+  await Promise.all(waits);
+}
+
 let initialised: Promise<unknown> | null = null;
 
-/** Starts i18n once, in the language from `?lang=`, storage, or the default (TY). */
+/**
+ * Starts i18n once, in the language from `?lang=`, storage, or the default (TY); resolves when that
+ * language's texts are loaded.
+ */
 export function initI18n(language: Language = storedLanguage()): Promise<unknown> {
-  initialised ??= i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    defaultNS: 'common',
-    ns: ['common'],
-    resources: { ty: { common: ty }, en: { common: en } },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
+  if (!initialised) {
+    void i18n.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      defaultNS: 'common',
+      ns: ['common'],
+      resources: { ty: { common: ty } },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
+    addNamespace('common', { ty, en: () => import('./locales/en.json').then((loaded) => loaded.default) });
+    // i18next settles the language it resolves to when it changes language; started before the
+    // texts arrived, it would have settled on the fallback (TY).
+    initialised = loadLanguage(language).then(() => i18n.changeLanguage(language));
+  }
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[language];
   return initialised;
 }
 
-/** Adds an area's namespace in both languages. Safe to call more than once. */
-export function addNamespace(ns: string, resources: Record<Language, Resource[string]>): void {
+/**
+ * Adds a namespace in both languages: each as its texts, or as a function that fetches them when
+ * the page first needs that language (await `loadLanguage(currentLanguage())` before rendering
+ * with it). Safe to call more than once.
+ */
+export function addNamespace(ns: string, resources: Record<Language, BundleSource>): void {
   for (const language of LANGUAGES) {
-    if (!i18n.hasResourceBundle(language, ns)) i18n.addResourceBundle(language, ns, resources[language], true, true);
+    if (i18n.hasResourceBundle(language, ns)) continue;
+    const source = resources[language];
+    if (typeof source === 'function') loaders.set(loaderKey(language, ns), source);
+    else i18n.addResourceBundle(language, ns, source, true, true);
   }
 }
 
-/** Switches and remembers the language. */
+/** Switches and remembers the language; the page changes once that language's texts are loaded. */
 export async function setLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   try {
     localStorage.setItem(STORAGE_KEYS.language, language);
   } catch {

@@ -3,16 +3,15 @@
 // what the apps import, and the bundler drops the rest. It imports `react-router`, which
 // @platform/shared declares: importing react-router-dom here would consume the share itself.
 // A name added to an import from 'react-router-dom' must be added here (router-exports.test.ts).
+// The site declares its routes (BrowserRouter, useRoutes): the data router is most of the package.
 export {
-  createBrowserRouter,
-  isRouteErrorResponse,
+  BrowserRouter,
   Link,
   Navigate,
   NavLink,
   Outlet,
   useLocation,
   useNavigate,
-  useRouteError,
+  useRoutes,
   useSearchParams,
 } from 'react-router';
-export { RouterProvider } from 'react-router/dom';

@@ -8,9 +8,12 @@ import { resetFeedback } from '../ui/feedback-store';
 import { resetRules } from '../validation/rules-store';
 import { resetSiteConfig } from '../config/runtime';
 import { resetQueryClient } from '../query/client';
+import { loadPurifier } from '../ui/SafeHtml';
 
 // Started at import, so expose files that register their namespace at load time can be imported.
 await initI18n('en');
+// Pages under test show server HTML in their first render, as they do once the sanitizer is loaded.
+await loadPurifier();
 
 // Widgets (swiper's focus handling, say) schedule work for the next frame; let it run while they are
 // still mounted, as a browser would, instead of after the test has torn them down.
