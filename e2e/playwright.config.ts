@@ -39,15 +39,15 @@ export default defineConfig({
     timezoneId: 'Asia/Manila',
   },
   projects: [
-    { name: 'site', use: phone, testIgnore: /(registry|serial|walk)\/.*\.spec\.ts/ },
-    // Every route × role × language through axe and the text and fit checks: `npm test -- --walk`.
-    { name: 'walk', use: phone, testMatch: /walk\/.*\.spec\.ts/ },
+    // With the walk over every route × role × language (tests/walk/): axe and the text and fit checks.
+    // The patterns start at tests/ so that no folder above the suite's own can match them.
+    { name: 'site', use: phone, testIgnore: /tests\/(registry|serial)\/.*\.spec\.ts$/ },
     // These change remotes.json, the release store or merchant settings, so they run one at a time
     // (one worker), after the rest.
     {
       name: 'registry',
       use: phone,
-      testMatch: /registry\/.*\.spec\.ts/,
+      testMatch: /tests\/registry\/.*\.spec\.ts$/,
       dependencies: ['site'],
       fullyParallel: false,
       workers: 1,
@@ -56,7 +56,7 @@ export default defineConfig({
     {
       name: 'serial',
       use: phone,
-      testMatch: /serial\/.*\.spec\.ts/,
+      testMatch: /tests\/serial\/.*\.spec\.ts$/,
       dependencies: ['registry'],
       fullyParallel: false,
       workers: 1,

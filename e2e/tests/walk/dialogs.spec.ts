@@ -96,6 +96,8 @@ const focusInside = (dialog: Locator) => dialog.evaluate((element) => element.co
 
 for (const item of CASES) {
   test(`${item.name}: axe is clean and the keyboard stays inside`, async ({ walkers }) => {
+    // Two visits, each with the dialog read by axe and walked with Tab.
+    test.setTimeout(test.info().timeout * 2);
     const { page, errors } = walkers[item.role];
     for (const language of LANGUAGES) {
       await item.arrange?.(page, language);

@@ -17,8 +17,14 @@ export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(func
   ref,
 ) {
   const { t } = useTranslation('accounts');
+  // Without a picture the button is named by the words it shows (WCAG 2.5.3, label in name).
   const image = (
-    <button type="button" className={styles.image} aria-label={t('captcha.reload')} onClick={onReload}>
+    <button
+      type="button"
+      className={styles.image}
+      aria-label={captcha ? t('captcha.reload') : undefined}
+      onClick={onReload}
+    >
       {captcha ? (
         <img src={captcha.image} alt={t('captcha.image')} width="120" height="44" />
       ) : (

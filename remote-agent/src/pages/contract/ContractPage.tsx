@@ -88,7 +88,9 @@ function Contract({ user, kind }: { user: string; kind: ContractKind }) {
           }
         </QueryState>
       </section>
-      <Link to={paths.agent}>{t('contract.back')}</Link>
+      <Link to={paths.agent} className={styles.backLink}>
+        {t('contract.back')}
+      </Link>
     </div>
   );
 }

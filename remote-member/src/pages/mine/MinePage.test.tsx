@@ -196,7 +196,7 @@ describe('MinePage conditional entries', () => {
     );
     await openMine();
     // The link management entry says the switches are in.
-    await within(services()).findByRole('button', { name: 'Link management' });
+    await within(services()).findByRole('button', { name: 'My links' });
     const mission = within(services()).queryByRole('link', { name: 'Mission activity' });
     if (runs) expect(mission).toHaveAttribute('href', '/m/leaderBoard');
     else expect(mission).not.toBeInTheDocument();
@@ -213,7 +213,7 @@ describe('MinePage conditional entries', () => {
     const { user } = await openMine();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
 
-    await user.click(await within(services()).findByRole('button', { name: 'Link management' }));
+    await user.click(await within(services()).findByRole('button', { name: 'My links' }));
     const dialog = screen.getByRole('dialog', { name: 'Your invitation link' });
     const field = await within(dialog).findByRole('textbox', { name: 'Invitation link' });
     expect(field).toHaveValue(`${window.location.origin}/m/register?affiliateCode=MEMBER1001`);
@@ -231,7 +231,7 @@ describe('MinePage conditional entries', () => {
   it('asks a visitor to log in from link management', async () => {
     server.use(...mineHandlers({ promotions: promotionsWith('REFERRAL') }));
     const { user } = await openMine();
-    await user.click(await within(services()).findByRole('button', { name: 'Link management' }));
+    await user.click(await within(services()).findByRole('button', { name: 'My links' }));
     expect(loginDialogState.open).toBe(true);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -32,7 +32,7 @@ export function RealityCheckForm({ user, minutes }: { user: string; minutes: num
       <p className={styles.muted}>{t('responsible_gaming.reality_hint')}</p>
       <label className={styles.stack}>
         {t('responsible_gaming.reality_every')}
-        <select {...form.register('minutes')}>
+        <select className={styles.select} {...form.register('minutes')}>
           {REALITY_CHECK_MINUTES.map((choice) => (
             <option key={choice} value={String(choice)}>
               {t('responsible_gaming.minutes', { minutes: choice })}

@@ -34,7 +34,16 @@ export function HotMatchTicker({ matches, onOpen }: { matches: readonly HotMatch
         >
           {matches.map((match) => (
             <SwiperSlide key={match.id}>
-              <button type="button" className={styles.match} onClick={onOpen}>
+              <button
+                type="button"
+                className={styles.match}
+                onClick={(event) => {
+                  // Swiper keeps a tap on the slide from focusing the button; focused, it is where the
+                  // dialog hands the focus back when it closes.
+                  event.currentTarget.focus();
+                  onOpen();
+                }}
+              >
                 <span className={styles.league}>{match.league}</span>
                 <span className={styles.fixture}>
                   {t('home.hot_match.fixture', { home: match.homeTeam, away: match.awayTeam })}
