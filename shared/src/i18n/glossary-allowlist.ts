@@ -134,6 +134,7 @@ export const TY_SAME_AS_EN: readonly { reason: string; keys: readonly string[] }
     reason: 'Only numbers, placeholders, symbols or the VIP mark: nothing to translate',
     keys: [
       'remote-accounts/src/i18n#mobile.placeholder',
+      'remote-accounts/src/i18n#challenge.percent',
       'remote-lobby/src/i18n/home#home.hot_match.fixture',
       'remote-member/src/i18n#mine.vip_label',
       'remote-member/src/i18n#vip.level_name',
