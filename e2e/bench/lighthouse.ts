@@ -1,0 +1,87 @@
+// Lighthouse mobile (its defaults: a mid-range phone, simulated throttling) on each page, for the
+// federated site and the single-bundle build, BENCH_RUNS times each (5), in headless Chromium; prints
+// the medians. Both builds are served by one server and one platform-api: before each run the site's
+// web root is pointed at that build's folder (common.ts), and the runs of the two builds alternate, so
+// a machine that gets busier part-way slows both alike.
+import { writeFileSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+import { launch } from 'chrome-launcher';
+import { launchOptions } from '../playwright.config';
+import {
+  benchBuilds,
+  benchPages,
+  medianFigures,
+  serveBuild,
+  type LighthouseFigures,
+  type LighthouseResult,
+} from './common';
+
+const base = process.env.BASE_URL ?? 'http://localhost:8280';
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+
+async function runOnce(url: string): Promise<LighthouseFigures> {
+  const chrome = await launch({
+    chromePath: launchOptions.executablePath,
+    chromeFlags: ['--headless=new', ...launchOptions.args],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr || lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    const audit = (id: string) => {
+      const value = lhr.audits[id]?.numericValue;
+      if (value === undefined) throw new Error(`Lighthouse gave no ${id} for ${url}`);
+      return value;
+    };
+    const score = lhr.categories.performance?.score;
+    if (score === null || score === undefined) throw new Error(`Lighthouse gave no performance score for ${url}`);
+    return {
+      score: Math.round(score * 100),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const pages = benchPages();
+const builds = benchBuilds();
+const result: LighthouseResult = {};
+try {
+  for (const path of pages) {
+    for (let run = 1; run <= runs; run += 1) {
+      for (const [build, folder] of builds) {
+        serveBuild(folder);
+        const figures = await runOnce(`${base}${path}`);
+        ((result[build] ??= {})[path] ??= []).push(figures);
+        console.log(
+          `  lighthouse ${path} ${build} run ${run}/${runs}: ${figures.score}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)}`,
+        );
+      }
+    }
+  }
+} finally {
+  serveBuild(builds.get('federated') ?? null);
+}
+
+console.log(`\nLighthouse mobile, simulated throttling, median of ${runs} runs`);
+console.log(
+  `  ${'page'.padEnd(28)} ${'build'.padEnd(10)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)}`,
+);
+for (const path of pages) {
+  for (const build of builds.keys()) {
+    const median = medianFigures(result[build]?.[path] ?? []);
+    console.log(
+      `  ${path.padEnd(28)} ${build.padEnd(10)} ${String(median.score).padStart(5)} ${`${(median.lcp / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(median.tbt)} ms`.padStart(8)} ${median.cls.toFixed(3).padStart(6)}`,
+    );
+  }
+}
+if (process.env.BENCH_RESULT) writeFileSync(process.env.BENCH_RESULT, JSON.stringify(result, null, 2));
