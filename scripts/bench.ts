@@ -7,7 +7,7 @@
 // Quick checks: BENCH_PAGES (paths, comma-separated), BENCH_RUNS (Lighthouse runs, 5; 0 skips it),
 // BENCH_SKIP (any of single, lighthouse, scroll, release), --no-build.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
@@ -80,6 +80,8 @@ if (benchArgs().build) {
   const building = performance.now();
   await buildSite({ single: withSingle });
   log(`built in ${seconds(performance.now() - building)}`);
+} else if (withSingle && !existsSync(join(SINGLE_DIST, 'index.html'))) {
+  throw new Error('The single bundle is not built: run `npm run bench` without --no-build once.');
 }
 
 const results = mkdtempSync(join(tmpdir(), 'site-bench-results-'));
