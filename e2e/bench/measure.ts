@@ -63,9 +63,10 @@ function appOf(url: string, build: BuildName): string {
  */
 async function settled(page: Page, path: string, inFlight: () => number, lastActivity: () => number): Promise<void> {
   const area = page.locator('[data-area]').first();
-  const rendered = area.locator(':scope > :not([role="status"])').first();
-  const failed = area.locator('[role="alert"]').first();
-  await rendered.or(failed).waitFor({ timeout: READY_TIMEOUT_MS });
+  // The area's box holds its loading text, then either the page or the host's failure panel.
+  const rendered = area.locator(':scope > :not([role="status"], [role="alert"])');
+  const failed = area.locator(':scope > [role="alert"]');
+  await rendered.or(failed).first().waitFor({ timeout: READY_TIMEOUT_MS });
   if (await failed.isVisible()) {
     throw new Error(
       `${path}: the ${await area.getAttribute('data-area')} area failed to load; the figures would be wrong`,
