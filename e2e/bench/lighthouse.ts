@@ -76,11 +76,14 @@ try {
       for (const [build, folder] of builds) {
         serveBuild(folder);
         const started = performance.now();
-        const figures = await runOnce(`${base}${path}`).catch((error: unknown) => {
-          // One failed run (no paint before the timeout) is tried again rather than ending the bench.
-          console.log(`  lighthouse ${path} ${build} run ${run}: ${String(error)}; trying it again`);
-          return runOnce(`${base}${path}`);
-        });
+        // A failed run (no paint before the timeout) is tried once more, then left out of the median.
+        const figures = await runOnce(`${base}${path}`)
+          .catch(() => runOnce(`${base}${path}`))
+          .catch((error: unknown) => {
+            console.log(`  lighthouse ${path} ${build} run ${run}/${runs} failed twice, left out: ${String(error)}`);
+            return null;
+          });
+        if (!figures) continue;
         ((result[build] ??= {})[path] ??= []).push(figures);
         console.log(
           `  lighthouse ${path} ${build} run ${run}/${runs}: ${figures.score}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
@@ -98,9 +101,10 @@ console.log(
 );
 for (const path of pages) {
   for (const build of builds.keys()) {
-    const median = medianFigures(result[build]?.[path] ?? []);
+    const done = result[build]?.[path] ?? [];
+    const median = medianFigures(done);
     console.log(
-      `  ${path.padEnd(28)} ${build.padEnd(10)} ${String(median.score).padStart(5)} ${`${(median.lcp / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(median.tbt)} ms`.padStart(8)} ${median.cls.toFixed(3).padStart(6)}`,
+      `  ${path.padEnd(28)} ${build.padEnd(10)} ${String(median.score).padStart(5)} ${`${(median.lcp / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(median.tbt)} ms`.padStart(8)} ${median.cls.toFixed(3).padStart(6)}${done.length < runs ? `  (${done.length} of ${runs} runs)` : ''}`,
     );
   }
 }
