@@ -1,16 +1,57 @@
 // The site as the benchmarks measure it: built (unless --no-build), released into a scratch store and
-// served in test mode on BENCH_PORT; `withBenchSite` runs a measuring script in e2e/ against it.
-import { spawn, type SpawnOptions } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// served in test mode on BENCH_PORT; measuring scripts in e2e/ run against it.
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './lib/paths';
 import { log, run, runScript } from './lib/run';
 
-/** Builds, releases and serves the site, runs each measuring script (a path under e2e/), then stops. */
-export async function withBenchSite(scripts: readonly string[], extraEnv: Record<string, string> = {}): Promise<void> {
+/** The single-bundle build of the same host and areas, which `npm run bench` compares with. */
+export const SINGLE_CONFIG = 'bench/single/rsbuild.config.ts';
+export const SINGLE_DIST = resolve(ROOT, 'e2e/bench/single/dist');
+
+export interface BenchSite {
+  /** The release store it serves; its web root `host` is a link to `federatedRoot` or `SINGLE_DIST`. */
+  store: string;
+  federatedRoot: string;
+  /** What a measuring script needs to reach the site and the store. */
+  env: NodeJS.ProcessEnv;
+  /** Runs a measuring script (a path under e2e/) against the site. */
+  measure(script: string, extraEnv?: Record<string, string>): Promise<void>;
+  /** Stops the server, leaving the store for what runs after (the release time). */
+  stop(): Promise<void>;
+  /** Deletes the store. */
+  remove(): void;
+}
+
+export function benchArgs(): { build: boolean } {
   const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
+  return { build: !values['no-build'] };
+}
+
+/** The host and every area, as `npm run build` makes them; with `single`, the single bundle too. */
+export async function buildSite({ single }: { single: boolean }): Promise<void> {
+  log('building the host and the areas');
+  await run('pnpm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (!single) return;
+  log('building the single bundle');
+  await run('pnpm', ['--filter', './e2e', 'exec', 'rsbuild', 'build', '-c', SINGLE_CONFIG], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Releases the built host and areas into a scratch store and serves it, in test mode, on BENCH_PORT. */
+export async function startBenchSite(): Promise<BenchSite> {
   const port = Number(process.env.BENCH_PORT ?? 8280);
   const store = mkdtempSync(join(tmpdir(), 'site-bench-'));
   const env = {
@@ -21,17 +62,29 @@ export async function withBenchSite(scripts: readonly string[], extraEnv: Record
     PLATFORM_API_MODE: 'test',
   };
   const quiet: SpawnOptions = { env, stdio: ['ignore', 'ignore', 'inherit'] };
-
-  if (!values['no-build']) {
-    log('building');
-    await run('pnpm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  }
   await runScript('scripts/areas.ts', ['host', '--no-build'], quiet);
   await runScript('scripts/areas.ts', ['release', '--all', '--no-build'], quiet);
+  // The web root becomes a link, so the measuring scripts can serve either build from one server.
+  const federatedRoot = join(store, 'host-federated');
+  renameSync(join(store, 'host'), federatedRoot);
+  symlinkSync(federatedRoot, join(store, 'host'));
 
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { ...quiet, cwd: ROOT });
+  const site: BenchSite = {
+    store,
+    federatedRoot,
+    env,
+    measure: (script, extraEnv = {}) =>
+      runScript(script, [], {
+        cwd: resolve(ROOT, 'e2e'),
+        env: { ...env, ...extraEnv, BASE_URL: `http://localhost:${port}`, BENCH_SITE_LINK: join(store, 'host') },
+      }),
+    stop: () => stopped(server),
+    remove: () => rmSync(store, { recursive: true, force: true }),
+  };
   try {
     for (let attempt = 0; ; attempt += 1) {
+      if (server.exitCode !== null) throw new Error('the site stopped while starting for the benchmark');
       try {
         if ((await fetch(`http://localhost:${port}/m/remotes.json`)).ok) break;
       } catch {
@@ -39,14 +92,22 @@ export async function withBenchSite(scripts: readonly string[], extraEnv: Record
       }
       await new Promise((done) => setTimeout(done, 150));
     }
-    for (const script of scripts) {
-      await runScript(script, [], {
-        cwd: resolve(ROOT, 'e2e'),
-        env: { ...env, ...extraEnv, BASE_URL: `http://localhost:${port}`, CDN_ORIGIN: `http://localhost:${port + 1}` },
-      });
-    }
+  } catch (error) {
+    await site.stop();
+    site.remove();
+    throw error;
+  }
+  return site;
+}
+
+/** Builds, releases and serves the site, runs each measuring script (a path under e2e/), then stops. */
+export async function withBenchSite(scripts: readonly string[], extraEnv: Record<string, string> = {}): Promise<void> {
+  if (benchArgs().build) await buildSite({ single: false });
+  const site = await startBenchSite();
+  try {
+    for (const script of scripts) await site.measure(script, extraEnv);
   } finally {
-    server.kill('SIGTERM');
-    rmSync(store, { recursive: true, force: true });
+    await site.stop();
+    site.remove();
   }
 }

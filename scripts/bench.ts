@@ -1,8 +1,122 @@
-// `npm run bench`: builds, releases into a scratch store, serves, and prints the JavaScript that
-// /m/home, /m/login and the slots list download as a guest, by app, with the copies of react-dom and
-// the MF runtime.
-import { withBenchSite } from './bench-site';
+// `npm run bench`: builds the site and a single-bundle build of the same host and areas, serves both
+// from one server and one platform-api, and prints, for /m/home, /m/login and the slots list:
+// - the JavaScript each page downloads as a guest, by app, for both builds;
+// - Lighthouse mobile medians (score, LCP, TBT, CLS) for both builds;
+// - federated ÷ single for the bytes and for LCP;
+// and the slots list's scroll figures and how long `npm run areas -- release lobby` takes.
+// Quick checks: BENCH_PAGES (paths, comma-separated), BENCH_RUNS (Lighthouse runs, 5; 0 skips it),
+// BENCH_SKIP (any of single, lighthouse, scroll, release), --no-build.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify, stripVTControlCharacters } from 'node:util';
+import { medianFigures, type BytesResult, type LighthouseFigures, type LighthouseResult } from '../e2e/bench/common';
+import { SINGLE_DIST, benchArgs, buildSite, startBenchSite } from './bench-site';
+import { ROOT } from './lib/paths';
+import { log } from './lib/run';
 
-await withBenchSite(['bench/measure.ts'], {
-  BENCH_PAGES: process.env.BENCH_PAGES ?? '/m/home,/m/login,/m/gameList?gameType=RNG',
-});
+const PARTS = ['single', 'lighthouse', 'scroll', 'release'] as const;
+type Part = (typeof PARTS)[number];
+/** Federated ÷ single must stay at or under this, for bytes and for LCP (issue budget). */
+const RATIO_GOAL = 1.1;
+const RELEASE_BUDGET_S = 20;
+
+const skipped = new Set(
+  (process.env.BENCH_SKIP ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
+);
+for (const part of skipped) {
+  if (!PARTS.includes(part as Part)) throw new Error(`BENCH_SKIP names "${part}"; it takes ${PARTS.join(', ')}`);
+}
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const wants = (part: Part) => !skipped.has(part) && (part !== 'lighthouse' || runs > 0);
+const pages = process.env.BENCH_PAGES ?? '/m/home,/m/login,/m/gameList?gameType=RNG';
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const ratio = (federated: number, single: number) => (single > 0 ? federated / single : NaN);
+const showRatio = (value: number) =>
+  Number.isNaN(value) ? '–' : `${value.toFixed(2)}${value > RATIO_GOAL ? ' !' : ''}`;
+
+/** `npm run areas -- release lobby` against the bench's store, timed; returns the time and its last line. */
+async function releaseTime(env: NodeJS.ProcessEnv): Promise<{ ms: number; said: string }> {
+  const started = performance.now();
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'areas', '--', 'release', 'lobby'], {
+    cwd: ROOT,
+    env,
+  });
+  const said = stripVTControlCharacters(stdout).trim().split('\n').at(-1) ?? '';
+  return { ms: performance.now() - started, said };
+}
+
+function printComparison(bytes: BytesResult, lighthouse: LighthouseResult | null): void {
+  const federated = bytes.federated ?? {};
+  const single = bytes.single ?? {};
+  console.log(`\nFederated ÷ single bundle (JavaScript a guest downloads, gzip; LCP the Lighthouse median)`);
+  console.log(
+    `  ${'page'.padEnd(28)} ${'federated'.padStart(10)} ${'single'.padStart(10)} ${'bytes ÷'.padStart(8)}` +
+      (lighthouse ? ` ${'LCP fed.'.padStart(9)} ${'single'.padStart(8)} ${'LCP ÷'.padStart(7)}` : ''),
+  );
+  for (const [path, page] of Object.entries(federated)) {
+    const other = single[path];
+    let line = `  ${path.padEnd(28)} ${kb(page.gzip).padStart(10)} ${(other ? kb(other.gzip) : '–').padStart(10)} ${showRatio(ratio(page.gzip, other?.gzip ?? 0)).padStart(8)}`;
+    if (lighthouse) {
+      const lcp = (runsOf: LighthouseFigures[] | undefined) => (runsOf?.length ? medianFigures(runsOf).lcp : NaN);
+      const [fed, one] = [lcp(lighthouse.federated?.[path]), lcp(lighthouse.single?.[path])];
+      const show = (ms: number) => (Number.isNaN(ms) ? '–' : seconds(ms));
+      line += ` ${show(fed).padStart(9)} ${show(one).padStart(8)} ${showRatio(ratio(fed, one)).padStart(7)}`;
+    }
+    console.log(line);
+  }
+  console.log(`  (! marks a ratio over the goal of ${RATIO_GOAL.toFixed(2)})`);
+}
+
+const started = performance.now();
+const withSingle = wants('single');
+if (benchArgs().build) {
+  const building = performance.now();
+  await buildSite({ single: withSingle });
+  log(`built in ${seconds(performance.now() - building)}`);
+} else if (withSingle && !existsSync(join(SINGLE_DIST, 'index.html'))) {
+  throw new Error('The single bundle is not built: run `npm run bench` without --no-build once.');
+}
+
+const results = mkdtempSync(join(tmpdir(), 'site-bench-results-'));
+const site = await startBenchSite();
+try {
+  const builds = `federated=${site.federatedRoot}${withSingle ? `,single=${SINGLE_DIST}` : ''}`;
+  const common = { BENCH_PAGES: pages, BENCH_BUILDS: builds, BENCH_RUNS: String(runs) };
+  try {
+    log('JavaScript each page downloads as a guest');
+    await site.measure('bench/measure.ts', { ...common, BENCH_RESULT: join(results, 'bytes.json') });
+    // Scrolling and the release time come before Lighthouse, the longest part, so a bench stopped
+    // part-way has shown them.
+    if (wants('scroll')) {
+      log('scrolling the slots list');
+      await site.measure('bench/scroll.ts');
+    }
+    if (wants('release')) {
+      log('timing `npm run areas -- release lobby`');
+      const { ms, said } = await releaseTime(site.env);
+      const verdict = ms <= RELEASE_BUDGET_S * 1000 ? 'within' : 'OVER';
+      console.log(`\nrelease lobby: ${seconds(ms)} (${verdict} the ${RELEASE_BUDGET_S} s budget) — ${said}`);
+    }
+    let lighthouse: LighthouseResult | null = null;
+    if (wants('lighthouse')) {
+      log(`Lighthouse, ${runs} runs of each page and build`);
+      await site.measure('bench/lighthouse.ts', { ...common, BENCH_RESULT: join(results, 'lighthouse.json') });
+      lighthouse = JSON.parse(readFileSync(join(results, 'lighthouse.json'), 'utf8')) as LighthouseResult;
+    }
+    if (withSingle)
+      printComparison(JSON.parse(readFileSync(join(results, 'bytes.json'), 'utf8')) as BytesResult, lighthouse);
+  } finally {
+    await site.stop();
+  }
+} finally {
+  site.remove();
+  rmSync(results, { recursive: true, force: true });
+}
+log(`bench done in ${seconds(performance.now() - started)}`);

@@ -1,13 +1,27 @@
 // Loads pages as a guest in Chromium and prints what JavaScript they download, split by app, and
-// how many copies of react-dom and of the Module Federation runtime the page evaluated.
-import { chromium, type Browser, type Request } from '@playwright/test';
+// how many copies of react-dom and of the Module Federation runtime the page evaluated; for each build
+// `npm run bench` names (common.ts), the single-bundle build being one app with no manifests to split
+// it by. BENCH_RESULT names a JSON file to write the figures to, for `npm run bench` to compare.
+import { writeFileSync } from 'node:fs';
+import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { parseRemotesFile, type RemotesFile } from '@platform/shared/registry';
 import { MF_RUNTIME_MARKER, REACT_DOM_MARKER } from '../fixtures/federation';
 import { launchOptions } from '../playwright.config';
+import {
+  benchBuilds,
+  benchPages,
+  serveBuild,
+  type BuildName,
+  type BytesResult,
+  type PageBytes,
+  type Tally,
+} from './common';
 
 const base = process.env.BASE_URL ?? 'http://localhost:8280';
 const cdn = process.env.CDN_ORIGIN ?? 'http://localhost:8281';
-const pages = (process.env.BENCH_PAGES ?? '/m/home,/m/login').split(',');
+/** The page has settled when no request has been open for this long after its area rendered. */
+const QUIET_MS = 1000;
+const READY_TIMEOUT_MS = 60_000;
 
 interface ManifestShared {
   name: string;
@@ -19,12 +33,6 @@ interface Script {
   gzip: number;
   raw: number;
   text: string;
-}
-
-interface Tally {
-  files: number;
-  gzip: number;
-  raw: number;
 }
 
 /** Script URL → the shared package whose vendor chunk it is. */
@@ -42,19 +50,59 @@ async function sharedAssetMap(registry: RemotesFile): Promise<Map<string, string
   return map;
 }
 
-function appOf(url: string): string {
-  if (url.startsWith(`${base}/m/`)) return 'host';
+function appOf(url: string, build: BuildName): string {
+  if (url.startsWith(`${base}/m/`)) return build === 'single' ? 'single bundle' : 'host';
   if (url.startsWith(`${cdn}/`)) return new URL(url).pathname.split('/')[1] ?? 'cdn';
   return 'other';
 }
 
-async function measure(browser: Browser, path: string, sharedFiles: Map<string, string>) {
+/**
+ * Waits until the route's area has rendered (not its loading text) and the network has then been
+ * quiet for QUIET_MS. A busy machine can pause between two chunks for longer than Playwright's
+ * `networkidle` allows, which would end the count before the area's code had even been fetched.
+ */
+async function settled(page: Page, path: string, inFlight: () => number, lastActivity: () => number): Promise<void> {
+  const area = page.locator('[data-area]').first();
+  // The area's box holds its loading text, then either the page or the host's failure panel.
+  const rendered = area.locator(':scope > :not([role="status"], [role="alert"])');
+  const failed = area.locator(':scope > [role="alert"]');
+  await rendered.or(failed).first().waitFor({ timeout: READY_TIMEOUT_MS });
+  if (await failed.isVisible()) {
+    throw new Error(
+      `${path}: the ${await area.getAttribute('data-area')} area failed to load; the figures would be wrong`,
+    );
+  }
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (inFlight() > 0 || Date.now() - lastActivity() < QUIET_MS) {
+    if (Date.now() > deadline) throw new Error(`${path}: the network never went quiet`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+async function measure(
+  browser: Browser,
+  path: string,
+  build: BuildName,
+  sharedFiles: Map<string, string>,
+): Promise<PageBytes> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const scripts: Script[] = [];
+  let open = 0;
+  let lastActivity = Date.now();
+  page.on('request', () => {
+    open += 1;
+    lastActivity = Date.now();
+  });
+  const done = () => {
+    open -= 1;
+    lastActivity = Date.now();
+  };
+  page.on('requestfailed', done);
   // Bodies are read while the page runs; the page is closed only once every read has finished.
   const reads: Promise<void>[] = [];
   const onFinished = (request: Request) => {
+    done();
     if (request.resourceType() !== 'script') return;
     const read = async () => {
       const response = await request.response();
@@ -65,46 +113,63 @@ async function measure(browser: Browser, path: string, sharedFiles: Map<string, 
     reads.push(read());
   };
   page.on('requestfinished', onFinished);
-  await page.goto(`${base}${path}${path.includes('?') ? '&' : '?'}lang=en`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(300);
+  await page.goto(`${base}${path}${path.includes('?') ? '&' : '?'}lang=en`);
+  await settled(
+    page,
+    path,
+    () => open,
+    () => lastActivity,
+  );
   // A script that finishes later is not first load; stop listening so no read outlives the page.
   page.off('requestfinished', onFinished);
   await Promise.all(reads);
   await context.close();
-  const byApp = new Map<string, Tally>();
+  const byApp: Record<string, Tally> = {};
   for (const script of scripts) {
     const shared = sharedFiles.get(script.url);
-    const key = shared ? `shared vendor (${shared})` : appOf(script.url);
-    const entry = byApp.get(key) ?? { files: 0, gzip: 0, raw: 0 };
+    const key = shared ? `shared vendor (${shared})` : appOf(script.url, build);
+    const entry = (byApp[key] ??= { files: 0, gzip: 0, raw: 0 });
     entry.files += 1;
     entry.gzip += script.gzip;
     entry.raw += script.raw;
-    byApp.set(key, entry);
   }
   return {
     byApp,
-    total: scripts.reduce((sum, script) => sum + script.gzip, 0),
+    files: scripts.length,
+    gzip: scripts.reduce((sum, script) => sum + script.gzip, 0),
+    raw: scripts.reduce((sum, script) => sum + script.raw, 0),
     reactDom: scripts.filter((script) => script.text.includes(REACT_DOM_MARKER)).length,
     mfRuntime: scripts.filter((script) => script.text.includes(MF_RUNTIME_MARKER)).length,
   };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-const registry = parseRemotesFile(await (await fetch(`${base}/m/remotes.json`)).json());
-const sharedFiles = await sharedAssetMap(registry);
+const result: BytesResult = {};
+const builds = benchBuilds();
 const browser = await chromium.launch(launchOptions);
 try {
-  for (const path of pages) {
-    const result = await measure(browser, path, sharedFiles);
-    console.log(`\n${path} (guest) — JavaScript downloaded: ${kb(result.total)} gzip`);
-    const rows = [...result.byApp].sort((a, b) => b[1].gzip - a[1].gzip);
-    for (const [app, entry] of rows) {
-      console.log(
-        `  ${app.padEnd(42)} ${String(entry.files).padStart(3)} files  ${kb(entry.gzip).padStart(9)} gzip  ${kb(entry.raw).padStart(9)} raw`,
-      );
+  for (const [build, folder] of builds) {
+    serveBuild(folder);
+    const sharedFiles =
+      build === 'single'
+        ? new Map<string, string>()
+        : await sharedAssetMap(parseRemotesFile(await (await fetch(`${base}/m/remotes.json`)).json()));
+    const pages: Record<string, PageBytes> = (result[build] = {});
+    for (const path of benchPages()) {
+      const bytes = await measure(browser, path, build, sharedFiles);
+      pages[path] = bytes;
+      console.log(`\n${path} (guest, ${build}) — JavaScript downloaded: ${kb(bytes.gzip)} gzip`);
+      const rows = Object.entries(bytes.byApp).sort((a, b) => b[1].gzip - a[1].gzip);
+      for (const [app, entry] of rows) {
+        console.log(
+          `  ${app.padEnd(42)} ${String(entry.files).padStart(3)} files  ${kb(entry.gzip).padStart(9)} gzip  ${kb(entry.raw).padStart(9)} raw`,
+        );
+      }
+      console.log(`  copies of react-dom evaluated: ${bytes.reactDom}   copies of the MF runtime: ${bytes.mfRuntime}`);
     }
-    console.log(`  copies of react-dom evaluated: ${result.reactDom}   copies of the MF runtime: ${result.mfRuntime}`);
   }
 } finally {
   await browser.close();
+  serveBuild(builds.get('federated') ?? null);
 }
+if (process.env.BENCH_RESULT) writeFileSync(process.env.BENCH_RESULT, JSON.stringify(result, null, 2));

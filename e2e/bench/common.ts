@@ -1,0 +1,81 @@
+// What the measuring scripts of `npm run bench` share: the pages they load, the builds they measure
+// and how each is put on the site, and the figures they hand back (BENCH_RESULT, a JSON file).
+import { renameSync, symlinkSync } from 'node:fs';
+
+/** The pages measured: BENCH_PAGES (comma-separated paths) limits them for a quick check. */
+export function benchPages(): string[] {
+  return (process.env.BENCH_PAGES ?? '/m/home,/m/login,/m/gameList?gameType=RNG')
+    .split(',')
+    .map((path) => path.trim())
+    .filter(Boolean);
+}
+
+export type BuildName = 'federated' | 'single';
+
+/**
+ * The builds to measure, each with the folder to serve as the site's web root. `npm run bench` sets
+ * BENCH_BUILDS (`federated=<folder>,single=<folder>`) and BENCH_SITE_LINK, the symbolic link the
+ * server reads the web root through; without them the site is measured as it is served, as federated.
+ */
+export function benchBuilds(): Map<BuildName, string | null> {
+  const builds = new Map<BuildName, string | null>();
+  for (const pair of (process.env.BENCH_BUILDS ?? '').split(',')) {
+    const [name, folder] = pair.split('=');
+    if ((name === 'federated' || name === 'single') && folder) builds.set(name, folder);
+  }
+  return builds.size ? builds : new Map([['federated', null]]);
+}
+
+/** Serves a build: points the web root's link at its folder (the rename swaps it in one step). */
+export function serveBuild(folder: string | null): void {
+  const link = process.env.BENCH_SITE_LINK;
+  if (!folder) return;
+  if (!link) throw new Error('BENCH_SITE_LINK must name the link to the web root when BENCH_BUILDS is set');
+  symlinkSync(folder, `${link}.next`);
+  renameSync(`${link}.next`, link);
+}
+
+export interface Tally {
+  files: number;
+  gzip: number;
+  raw: number;
+}
+
+/** The JavaScript one page downloads as a guest, by app (host, an area, a shared vendor). */
+export interface PageBytes {
+  byApp: Record<string, Tally>;
+  files: number;
+  gzip: number;
+  raw: number;
+  reactDom: number;
+  mfRuntime: number;
+}
+
+/** By build, then by page. */
+export type BytesResult = Partial<Record<BuildName, Record<string, PageBytes>>>;
+
+/** One Lighthouse run's figures: score 0-100, times in ms, CLS unitless. */
+export interface LighthouseFigures {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/** Every run, by build and page. */
+export type LighthouseResult = Partial<Record<BuildName, Record<string, LighthouseFigures[]>>>;
+
+/** The median of each figure on its own. */
+export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+  };
+  return {
+    score: median(runs.map((run) => run.score)),
+    lcp: median(runs.map((run) => run.lcp)),
+    tbt: median(runs.map((run) => run.tbt)),
+    cls: median(runs.map((run) => run.cls)),
+  };
+}
