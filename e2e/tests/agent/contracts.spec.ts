@@ -30,7 +30,7 @@ for (const language of LANGUAGES) {
       await expect(prompt).toBeVisible();
       await prompt.getByRole('button', { name: t(language, 'common:contract_prompt.go') }).click();
       await expect(page).toHaveURL(ROUTES[kind]);
-      await expect(page.getByRole('heading', { name: t(language, `agent:contract.title.${kind}`) })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t(language, `host:title.${kind}_contract`) })).toBeVisible();
       await page.getByRole('button', { name: t(language, 'agent:contract.accept') }).click();
       await expect(page.getByText(t(language, 'agent:contract.status.accepted'), { exact: true })).toBeVisible();
 
