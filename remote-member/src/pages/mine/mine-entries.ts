@@ -1,6 +1,5 @@
 import {
   NON_AGENT_HOME_TYPES,
-  NO_UPLINE_TRANSFER_TYPE,
   paths,
   type MemberInfo,
   type PromotionKey,
@@ -54,8 +53,7 @@ const promotion = (key: PromotionKey) => (facts: EntryFacts) => facts.promotions
 const always = () => true;
 
 // Superior transfer is closed to type 2 accounts (spec section 6).
-/** A member with an upline may send it money, unless the member is of the type that never may. */
-export const mayTransferToUpline = (member: MemberInfo) => member.toUpline && member.type !== NO_UPLINE_TRANSFER_TYPE;
+const TYPE_WITHOUT_UPLINE_TRANSFER = 2;
 
 /** The list entries of Mine, in the spec's order, each with the rule that shows it (spec sections 2 and 6). */
 const RULES: readonly EntryRule[] = [
@@ -76,7 +74,11 @@ const RULES: readonly EntryRule[] = [
     group: 'account',
     to: paths.upLineTransfer,
     membersOnly: true,
-    shows: (facts) => flag('AGETRANSFERUP3')(facts) && facts.member !== null && mayTransferToUpline(facts.member),
+    shows: (facts) =>
+      flag('AGETRANSFERUP3')(facts) &&
+      facts.member !== null &&
+      facts.member.toUpline &&
+      facts.member.type !== TYPE_WITHOUT_UPLINE_TRANSFER,
   },
   { key: 'reward_centre', group: 'rewards', to: paths.rewardCenter, membersOnly: true, shows: flag('REWCEN3') },
   { key: 'manual_rebate', group: 'rewards', to: paths.manualRebate, membersOnly: true, shows: flag('MANPLAYREB3') },

@@ -3,14 +3,12 @@ import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
-  Empty,
   QueryState,
   RULE_FORM_OPTIONS,
   TextField,
   queryClient,
   ruleResolver,
   useFormFields,
-  useMemberInfo,
   useSubmit,
   useTranslation,
   walletQuery,
@@ -24,33 +22,13 @@ import { withdrawInfoQuery } from '../../api/withdraw-info';
 import { PAYMENT_PASSWORD_INPUT, SubmitKeys, amountVerdict, parseAmount } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';
-import { mayTransferToUpline } from '../mine/mine-entries';
 import { PaymentPasswordForm } from '../withdraw/PaymentPasswordForm';
 import { paymentPasswordVerdict } from '../withdraw/withdraw-rules';
 
 /** /m/upLine/transfer: a member with an upline sends part of the balance to it. */
 export function UplineTransferPage() {
   const { t } = useTranslation('member');
-  return <MoneyGate signIn={t('transfer.sign_in')}>{(user) => <UplineDoor user={user} />}</MoneyGate>;
-}
-
-/** Someone who may not send money upwards (an agent, or no upline) is told so, and nothing is asked of the server. */
-function UplineDoor({ user }: { user: string }) {
-  const { t } = useTranslation('member');
-  const member = useMemberInfo();
-  return (
-    <QueryState query={member}>
-      {(info) =>
-        mayTransferToUpline(info) ? (
-          <UplineTransferContent user={user} />
-        ) : (
-          <div className={styles.page}>
-            <Empty text={t('transfer.not_available')} />
-          </div>
-        )
-      }
-    </QueryState>
-  );
+  return <MoneyGate signIn={t('transfer.sign_in')}>{(user) => <UplineTransferContent user={user} />}</MoneyGate>;
 }
 
 function UplineTransferContent({ user }: { user: string }) {
