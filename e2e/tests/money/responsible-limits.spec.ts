@@ -1,4 +1,4 @@
-import { MONEY_PATHS } from '@platform/shared/contract';
+import { MONEY_PATHS, RESPONSIBLE_PATHS } from '@platform/shared/contract';
 import { formatDateTime } from '@platform/shared/format';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { expect, sessionToken, test } from './money-calls';
@@ -31,7 +31,11 @@ for (const language of LANGUAGES) {
 
     // A raise waits 24 hours, and the lower limit holds meanwhile.
     await newLimit.fill('5000');
+    const saved = page.waitForResponse(
+      (answer) => answer.url().endsWith(RESPONSIBLE_PATHS.depositLimit) && answer.request().method() === 'PUT',
+    );
     await save.click();
+    expect((await saved).ok()).toBe(true);
     const settings = await responsibleSettings(request, await sessionToken(page));
     const pending = settings.limits.find((limit) => limit.period === 'day')?.pending;
     expect(pending?.amount).toBe(5000);
