@@ -3,18 +3,32 @@ import { expect, test } from '../../fixtures/test';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { watchScripts } from './script-watch';
 
-/** Waits until the service worker holds what the page needs to start without a network. */
-async function offlineCopiesKept(page: Page) {
+/** A hashed file's name, which the service worker keeps whatever release folder it came from. */
+const fileName = (url: string) => new URL(url).pathname.split('/').pop() ?? url;
+
+/**
+ * Waits until the service worker holds what the page needs to start without a network: the page,
+ * its two start-up reads and every script the visit ran. The page hands the worker its files in
+ * several messages, and the worker keeps them one by one after the page has settled.
+ */
+async function offlineCopiesKept(page: Page, scripts: string[]) {
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const kept = await Promise.all(
-          ['/m/', '/m/remotes.json', '/api/system/startup'].map((key) => caches.match(key, { ignoreVary: true })),
-        );
-        return kept.every(Boolean);
-      }),
+    .poll(
+      () =>
+        page.evaluate(async (names) => {
+          const reads = await Promise.all(
+            ['/m/', '/m/remotes.json', '/api/system/startup'].map((key) => caches.match(key, { ignoreVary: true })),
+          );
+          const cache = await caches.open('offline-v1');
+          const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname.split('/').pop()));
+          return [
+            ...reads.filter((read) => !read).map(() => 'a start-up read'),
+            ...names.filter((name) => !kept.has(name)),
+          ];
+        }, scripts.map(fileName)),
+      { message: 'files the service worker does not hold yet', timeout: 30_000 },
     )
-    .toBe(true);
+    .toEqual([]);
 }
 
 for (const language of LANGUAGES) {
@@ -37,7 +51,7 @@ for (const language of LANGUAGES) {
     await expect(lobby).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts.fromNetwork().length, 'the first visit downloads the scripts').toBeGreaterThan(0);
-    await offlineCopiesKept(page);
+    await offlineCopiesKept(page, scripts.all());
 
     scripts.reset();
     await openSite('/m/home', language);
