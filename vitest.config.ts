@@ -12,6 +12,8 @@ export default defineConfig({
           include: ['{shared,host,remote-*}/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./shared/src/testing/setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },
+          // A form test types and waits like a user; on two busy cores some take more than the default 5 s.
+          testTimeout: 15_000,
         },
       },
       {
