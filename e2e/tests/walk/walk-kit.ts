@@ -270,22 +270,20 @@ export const test = base.extend<object, WorkerFixtures>({
 });
 
 /**
- * Whether the page can go to the route inside the site: it shows a page of the site, the route has
- * another path (a new path remounts the page, which is how the walk knows the new one is drawn), and
- * nothing from the last visit is left that a fresh load would not show (a dialog, a toast).
+ * Goes to the route as the site's own links do (a history entry and the router told of it) when it
+ * can: the page shows a page of the site, the route has another path (a new path remounts the page,
+ * which is how the walk knows the new one is drawn), and nothing from the last visit is left that a
+ * fresh load would not show (a dialog, a toast). Says whether it went.
  */
-function canStepTo(route: string): boolean {
+function stepTo(route: string): boolean {
   const walk = (window as unknown as { __walk?: WalkState }).__walk;
   if (!walk || !document.querySelector('[data-area]')) return false;
   if (new URL(route, location.href).pathname === location.pathname) return false;
   if (document.querySelector('[role="dialog"], [role="alertdialog"], [aria-modal="true"]')) return false;
-  return ![...document.querySelectorAll('[role="status"], [role="alert"]')].some((region) =>
+  const said = [...document.querySelectorAll('[role="status"], [role="alert"]')].some((region) =>
     region.textContent?.trim(),
   );
-}
-
-/** Goes to the route as the site's own links do: a history entry and the router told of it. */
-function stepTo(route: string) {
+  if (said) return false;
   // The page now on screen is marked, so that waiting ends only on the new one.
   for (const area of document.querySelectorAll('[data-area]')) area.setAttribute('data-walk-left', '');
   window.scrollTo(0, 0);
@@ -293,6 +291,7 @@ function stepTo(route: string) {
   const index = (history.state as { idx?: number } | null)?.idx ?? 0;
   history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index + 1 }, '', route);
   window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  return true;
 }
 
 /**
@@ -313,23 +312,16 @@ function settled(loading: string): boolean {
   return walk.calm.frames >= 6;
 }
 
-/** How often the walk stepped inside the site and how often it loaded a page, for the report. */
-export const visits = { steps: 0, loads: 0 };
-
 /**
  * Opens a route in the walker's language and waits until the page is quiet. It steps there inside the
  * site when it can, and loads the page when `reload` asks (a test arranged the calls of a fresh load).
  */
 export async function visit(walker: Walker, route: string, options: { reload?: boolean } = {}): Promise<void> {
   const { page, language } = walker;
-  const fresh = options.reload || walker.reload || !(await page.evaluate(canStepTo, route));
+  const load = options.reload || walker.reload;
   walker.reload = false;
-  if (fresh) {
-    visits.loads += 1;
+  if (load || !(await page.evaluate(stepTo, route))) {
     await page.goto(`${route}${route.includes('?') ? '&' : '?'}lang=${language}`);
-  } else {
-    visits.steps += 1;
-    await page.evaluate(stepTo, route);
   }
   await page.waitForFunction(settled, t(language, 'common:loading'), { polling: 'raf', timeout: 15_000 });
 }
