@@ -41,8 +41,8 @@ export default defineConfig({
   projects: [
     // The patterns start at a tests/ folder, so that no folder above the suite's own can match them.
     { name: 'site', use: phone, testIgnore: /\/tests\/(.+\/)?(registry|serial|walk)\/[^/]+\.spec\.ts$/ },
-    // Every route × role × language through axe and the text and fit checks: `npm test -- --walk`.
-    // Not in the default run until every route passes and the walk fits the suite's time.
+    // Every route × role × language through axe and the text and fit checks, a test per route. It only
+    // reads its accounts, so it runs beside the site's tests; alone: `npm test -- --walk`.
     { name: 'walk', use: phone, testMatch: /\/tests\/walk\/[^/]+\.spec\.ts$/ },
     // These change remotes.json, the release store or merchant settings, so they run one at a time
     // (one worker), after the rest.
@@ -50,7 +50,7 @@ export default defineConfig({
       name: 'registry',
       use: phone,
       testMatch: /\/tests\/(.+\/)?registry\/[^/]+\.spec\.ts$/,
-      dependencies: ['site'],
+      dependencies: ['site', 'walk'],
       fullyParallel: false,
       workers: 1,
     },

@@ -19,8 +19,8 @@ const e2eEnv = {
 const pnpm = (args: string[], options?: SpawnOptions) => () => run('pnpm', args, options);
 const areas = (args: string[]) => () => runScript('scripts/areas.ts', args, { env: e2eEnv });
 
-// `npm test -- --walk`: only the route and dialog walks (every route × role × language through axe and
-// the text and fit checks). They are not in the default run until every route passes them.
+// `npm test -- --walk`: only the build and the route and dialog walks (every route × role × language
+// through axe and the text and fit checks), which the full run has among its end-to-end tests.
 const walk = process.argv.includes('--walk');
 
 const checks: Array<[string, () => Promise<void>]> = [

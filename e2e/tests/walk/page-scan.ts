@@ -54,15 +54,34 @@ function scanPage(): Scan {
     return null;
   };
 
-  const data = [...((window as unknown as { __walk?: { data: Set<string> } }).__walk?.data ?? [])];
+  const data = new Set((window as unknown as { __walk?: { data: Set<string> } }).__walk?.data ?? []);
+  const keep = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (value.trim()) data.add(value.trim());
+    } else if (Array.isArray(value)) value.forEach(keep);
+    else if (value && typeof value === 'object') Object.values(value).forEach(keep);
+  };
+  // The answers the site keeps in storage ({ data, updatedAt }) are shown again with no call at all
+  // (vendors, hot games: "cached locally, fetched only when missing"): they are the server's too.
+  for (const storage of [localStorage, sessionStorage]) {
+    for (let index = 0; index < storage.length; index += 1) {
+      try {
+        const stored: unknown = JSON.parse(storage.getItem(storage.key(index) ?? '') ?? '');
+        if (stored && typeof stored === 'object' && 'data' in stored && 'updatedAt' in stored) keep(stored.data);
+      } catch {
+        // Not JSON: not an answer.
+      }
+    }
+  }
   // How a long name or title fits is the page's design (ellipsis, a ticker); the site's own words must fit.
   // A text counts as the server's when it is part of one of its strings, or when what is left without
   // them is a short joining word at most.
-  const plain = data.map((value) => value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' '));
+  const values = [...data];
+  const plain = values.map((value) => value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' '));
   const fromServer = (text: string) => {
     // An excerpt of a message or an announcement is part of what the server sent.
     if (text.length > 3 && plain.some((value) => value.includes(text))) return true;
-    const rest = data.reduce((left, value) => (value.length > 1 ? left.split(value).join('') : left), text);
+    const rest = values.reduce((left, value) => (value.length > 1 ? left.split(value).join('') : left), text);
     return rest.replace(/[^\p{L}]/gu, '').length <= 3;
   };
 
@@ -116,7 +135,7 @@ function scanPage(): Scan {
       const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '';
       return `${describe(control, name)} ${Math.round(box.width)}×${Math.round(box.height)}`;
     });
-  return { texts: [...texts], data, overflow, wrapped, small };
+  return { texts: [...texts], data: values, overflow, wrapped, small };
 }
 
 /** Reads the visible words of the page and how they fit. */
