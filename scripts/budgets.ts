@@ -21,13 +21,14 @@ interface PageBudget {
 }
 
 const kB = 1024;
-// Issue 10's goals are 230 / 200 / 235 kB. Home holds its goal. Login and the game list do not yet:
-// their budgets are the figures reached plus about 3 %, so that growth fails the build while the goals
-// are worked towards; lower them as pages shrink. Reached: home 221.8, login 237.4, game list 236.2 kB.
+// Issue 10's goals are 230 / 200 / 235 kB. Home and the game list hold theirs; login does not yet.
+// Each budget is the figure reached plus about 3 %, so that growth fails the build while login's
+// goal is worked towards; lower them as pages shrink. Reached: home 200.5, login 211.6, game list
+// 212.7 kB.
 export const BUDGETS: readonly PageBudget[] = [
-  { page: '/m/home', area: 'lobby', expose: 'HomePage', hostGroups: ['home-header'], budget: 230 * kB },
-  { page: '/m/login', area: 'accounts', expose: 'LoginPage', budget: 245 * kB },
-  { page: '/m/gameList?gameType=RNG', area: 'lobby', expose: 'GameListPage', budget: 243 * kB },
+  { page: '/m/home', area: 'lobby', expose: 'HomePage', hostGroups: ['home-header'], budget: 206 * kB },
+  { page: '/m/login', area: 'accounts', expose: 'LoginPage', budget: 218 * kB },
+  { page: '/m/gameList?gameType=RNG', area: 'lobby', expose: 'GameListPage', budget: 219 * kB },
 ];
 
 interface Manifest {
