@@ -14,18 +14,21 @@ interface PageBudget {
   page: string;
   area: AreaName;
   expose: string;
+  /** The host's lazy chunk groups the page shows at once (home's header actions). */
+  hostGroups?: readonly string[];
   /** gzip bytes */
   budget: number;
 }
 
 const kB = 1024;
-// Issue 10's goals are 230 / 200 / 235 kB. Home holds its goal. Login and the game list do not yet:
-// their budgets are the figures reached plus about 3 %, so that growth fails the build while the goals
-// are worked towards; lower them as pages shrink. Reached: home 221.8, login 237.4, game list 236.2 kB.
+// Issue 10's goals are 230 / 200 / 235 kB. Home and the game list hold theirs; login does not yet.
+// Each budget is the figure reached plus about 3 %, so that growth fails the build while login's
+// goal is worked towards; lower them as pages shrink. Reached: home 200.5, login 211.6, game list
+// 212.7 kB.
 export const BUDGETS: readonly PageBudget[] = [
-  { page: '/m/home', area: 'lobby', expose: 'HomePage', budget: 230 * kB },
-  { page: '/m/login', area: 'accounts', expose: 'LoginPage', budget: 245 * kB },
-  { page: '/m/gameList?gameType=RNG', area: 'lobby', expose: 'GameListPage', budget: 243 * kB },
+  { page: '/m/home', area: 'lobby', expose: 'HomePage', hostGroups: ['home-header'], budget: 206 * kB },
+  { page: '/m/login', area: 'accounts', expose: 'LoginPage', budget: 218 * kB },
+  { page: '/m/gameList?gameType=RNG', area: 'lobby', expose: 'GameListPage', budget: 219 * kB },
 ];
 
 interface Manifest {
@@ -56,7 +59,7 @@ function gzipSize(file: string): number {
 }
 
 /** Every file the page needs before it renders, each once, with what it belongs to. */
-export function firstLoad({ area, expose }: PageBudget, root = ROOT): Contributor[] {
+export function firstLoad({ area, expose, hostGroups = [] }: PageBudget, root = ROOT): Contributor[] {
   const hostDist = resolve(root, 'host/dist');
   const areaDist = resolve(root, `remote-${area}/dist`);
   const graph = readJson<LoadGraph>(resolve(hostDist, LOAD_GRAPH_FILE));
@@ -74,7 +77,12 @@ export function firstLoad({ area, expose }: PageBudget, root = ROOT): Contributo
       if (!files.has(file)) files.set(file, label);
     }
   };
-  add(hostDist, 'host', [...graph.entry, ...startup]);
+  const lazy = hostGroups.map((name) => {
+    const group = graph.groups[name];
+    if (!group) throw new Error(`host/dist/${LOAD_GRAPH_FILE} has no "${name}" chunk group`);
+    return group;
+  });
+  add(hostDist, 'host', [...graph.entry, ...startup, ...lazy.flat()]);
   for (const shared of host.shared) add(hostDist, `shared ${shared.name}`, shared.assets.js.sync);
   const entry = remote.metaData.remoteEntry;
   add(areaDist, area, [entry.path ? `${entry.path}/${entry.name}` : entry.name, ...exposed.assets.js.sync]);

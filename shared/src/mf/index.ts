@@ -59,6 +59,7 @@ interface SharedEntry {
 /** Shared packages provided as a module that re-exports only the names the apps use. */
 const SLIM_PROVIDERS: Partial<Record<(typeof SINGLETONS)[number], string>> = {
   'react-router-dom': resolve(here, 'react-router-dom.ts'),
+  '@tanstack/react-query': resolve(here, 'react-query.ts'),
 };
 
 /**

@@ -1,8 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { API_BASE, internalPath, PATHS, paths, useSiteConfig, useTranslation } from '@platform/shared';
 import type { RouteEntry } from '../../routes/route-table';
-import { HomeHeaderActions } from './HomeHeaderActions';
 import styles from './header.module.css';
+
+// Only home shows them, and the header keeps its height without them: pages that open elsewhere,
+// login first, do not download the member's menu, balance and language switch.
+const HomeHeaderActions = lazy(() =>
+  import(/* webpackChunkName: "home-header" */ './HomeHeaderActions').then(({ HomeHeaderActions }) => ({
+    default: HomeHeaderActions,
+  })),
+);
 
 /**
  * Back: to a `pageBack` path when the page was opened with one (a launched game names where it came
@@ -43,7 +51,13 @@ export function Header({ route }: { route: RouteEntry }) {
           <h1 className={styles.title}>{route.title ? t(`title.${route.title}`) : ''}</h1>
         </>
       )}
-      {route.home ? <HomeHeaderActions /> : <span className={styles.spacer} aria-hidden="true" />}
+      {route.home ? (
+        <Suspense fallback={null}>
+          <HomeHeaderActions />
+        </Suspense>
+      ) : (
+        <span className={styles.spacer} aria-hidden="true" />
+      )}
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, LOADING_MS, toast, useSiteConfig, useSubmit, useTranslation } from '@platform/shared';
 import { useFirebaseConfig } from '../../api/firebase-config';
-import { signInWithProvider, type SocialProvider } from './social-sign-in';
+import type { SocialProvider } from './social-sign-in';
 import styles from '../layout/page.module.css';
 
 const ICONS: Record<SocialProvider, string> = {
@@ -23,18 +23,22 @@ export function SocialButtons({ onSuccess }: { onSuccess: () => void }) {
   if (providers.length === 0) return null;
 
   const onClick = (provider: SocialProvider) =>
-    submit.run(() => signInWithProvider(config, provider), {
-      waitMs: LOADING_MS.logout,
-      onSuccess,
-      onFailure: (_failure, cause) => {
-        const code = (cause as { code?: string } | null)?.code ?? '';
-        // A closed popup is the member's choice, not a failure worth a message.
-        if (code.startsWith('auth/popup-closed') || code.startsWith('auth/cancelled-popup')) return 'none';
-        if (!code.startsWith('auth/')) return 'toast';
-        toast.fail(t('social.failed'));
-        return 'none';
+    // The sign-in and Firebase's loader come with the tap: the page shows only the buttons.
+    submit.run(
+      () => import('./social-sign-in').then(({ signInWithProvider }) => signInWithProvider(config, provider)),
+      {
+        waitMs: LOADING_MS.logout,
+        onSuccess,
+        onFailure: (_failure, cause) => {
+          const code = (cause as { code?: string } | null)?.code ?? '';
+          // A closed popup is the member's choice, not a failure worth a message.
+          if (code.startsWith('auth/popup-closed') || code.startsWith('auth/cancelled-popup')) return 'none';
+          if (!code.startsWith('auth/')) return 'toast';
+          toast.fail(t('social.failed'));
+          return 'none';
+        },
       },
-    });
+    );
 
   return (
     <div className={styles.stack}>

@@ -227,7 +227,8 @@ describe('LoginPage', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Mobile register' }));
     const panel = screen.getByRole('tabpanel');
-    await user.click(within(panel).getByRole('button', { name: 'Get code' }));
+    // The SMS form comes with its tab.
+    await user.click(await within(panel).findByRole('button', { name: 'Get code' }));
     expect(await within(panel).findByText('This field is required')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
 

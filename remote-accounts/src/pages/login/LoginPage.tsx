@@ -1,13 +1,17 @@
-import { useId, useRef, useState } from 'react';
-import { Link, paths, TabList, tabId, useNavigate, useSiteConfig, useTranslation } from '@platform/shared';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Link, Loading, paths, TabList, tabId, useNavigate, useSiteConfig, useTranslation } from '@platform/shared';
 import { ServiceLink } from '../../features/layout/ServiceLink';
 import { TopBar } from '../../features/layout/TopBar';
 import { SocialButtons } from '../../features/social/SocialButtons';
 import { TrialButton } from '../../features/trial/TrialButton';
 import { LoginForm } from './LoginForm';
 import type { LoginFormHandle } from './use-login-form';
-import { MobileLoginForm } from './MobileLoginForm';
 import styles from '../../features/layout/page.module.css';
+
+// Most visitors sign in by name: the SMS form, its dialing codes and countdown come with the tab.
+const MobileLoginForm = lazy(() =>
+  import('./MobileLoginForm').then(({ MobileLoginForm }) => ({ default: MobileLoginForm })),
+);
 
 type Method = 'username' | 'mobile';
 
@@ -19,12 +23,14 @@ export function LoginPage() {
   const titleId = useId();
   const panelId = useId();
   const [method, setMethod] = useState<Method>('username');
+  const [mobileOpened, setMobileOpened] = useState(false);
   const loginForm = useRef<LoginFormHandle>(null);
   const mobileLogin = Boolean(startup?.whitelabel.MOBILEVERCODELOGIN3);
   const shown: Method = mobileLogin ? method : 'username';
   const goHome = () => navigate(paths.home, { replace: true });
   const switchMethod = (next: Method) => {
     setMethod(next);
+    if (next === 'mobile') setMobileOpened(true);
     // The spec loads a new captcha on a switch of method.
     if (next === 'username' && next !== method) loginForm.current?.renewCaptcha();
   };
@@ -50,13 +56,15 @@ export function LoginPage() {
         role={mobileLogin ? 'tabpanel' : undefined}
         aria-labelledby={mobileLogin ? tabId(panelId, shown) : undefined}
       >
-        {/* Both stay mounted, so switching back finds what was typed. */}
+        {/* Both stay mounted once shown, so switching back finds what was typed. */}
         <div hidden={shown !== 'username'}>
           <LoginForm ref={loginForm} onSuccess={goHome} labelledBy={titleId} />
         </div>
-        {mobileLogin ? (
+        {mobileLogin && mobileOpened ? (
           <div hidden={shown !== 'mobile'}>
-            <MobileLoginForm onSuccess={goHome} labelledBy={titleId} />
+            <Suspense fallback={<Loading />}>
+              <MobileLoginForm onSuccess={goHome} labelledBy={titleId} />
+            </Suspense>
           </div>
         ) : null}
       </div>
