@@ -48,7 +48,7 @@ describe("the main entry's run-time imports", () => {
   it('reach the contract, the session and the libraries the page shares', () => {
     expect(graph.files).toContain(join(SRC, 'contract', 'encryption.ts'));
     expect(graph.files).toContain(join(SRC, 'contract', 'validation.ts'));
-    expect(graph.packages).toEqual(expect.arrayContaining(['valtio', 'i18next', 'react-router-dom']));
+    expect(graph.packages).toEqual(expect.arrayContaining(['valtio', 'axios', 'react-router-dom']));
   });
 
   it('never load TypeBox or the request schemas', () => {
