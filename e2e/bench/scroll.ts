@@ -17,6 +17,8 @@ const throttle = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
  * there (it opens in the browser's Performance panel) and prints what the long tasks are made of.
  */
 const profile = process.env.BENCH_SCROLL_PROFILE;
+/** BENCH_SCROLL_TRACE_FROM=<n>: traces from step n on (the end of a long list, in a trace small enough to read). */
+const traceFrom = Number(process.env.BENCH_SCROLL_TRACE_FROM ?? 0);
 /** BENCH_SCROLL_STEPS=<n>: stops after n steps (a shorter trace to read). */
 const stepLimit = Number(process.env.BENCH_SCROLL_STEPS ?? Number.POSITIVE_INFINITY);
 const LONG_MS = 50;
@@ -107,10 +109,18 @@ try {
   await first.waitFor({ timeout: 60_000 });
   const loadedAfter = Date.now() - started;
 
-  await browser.startTracing(page, { categories: profile ? PROFILE_CATEGORIES : TRACE_CATEGORIES });
-  // The profiler's start is a long task of its own: the figures start a moment later.
-  await page.waitForTimeout(1000);
-  await page.evaluate((mark) => performance.mark(mark), SCROLL_MARK);
+  /** Where the page stood when the trace started. */
+  let tracedFrom = 0;
+  const startTrace = async () => {
+    await browser.startTracing(page, { categories: profile ? PROFILE_CATEGORIES : TRACE_CATEGORIES });
+    // The profiler's start is a long task of its own: the figures start a moment later.
+    await page.waitForTimeout(1000);
+    tracedFrom = await page.evaluate((mark) => {
+      performance.mark(mark);
+      return window.scrollY;
+    }, SCROLL_MARK);
+  };
+  if (traceFrom === 0) await startTrace();
   // The loading's count ends here: it holds the tracing's start too.
   const loadTasks = await takeLongTasks();
   const scrollStarted = Date.now();
@@ -119,6 +129,7 @@ try {
   let steps = 0;
   let scrolled = 0;
   for (;;) {
+    if (steps === traceFrom && traceFrom > 0) await startTrace();
     const state = await page.evaluate((list) => {
       window.scrollBy(0, window.innerHeight * 1.5);
       // The rows are in the document in list order: the last item drawn is the furthest one.
@@ -168,8 +179,8 @@ try {
       ` (what an idle machine would see)`,
   );
   console.log(
-    `  main-thread CPU per 1000 px          ${(cpuMs / Math.max(1, scrolled / 1000)).toFixed(1)} ms` +
-      ` (throttled; ${Math.round(scrolled)} px scrolled)`,
+    `  main-thread CPU per 1000 px          ${(cpuMs / Math.max(1, (scrolled - tracedFrom) / 1000)).toFixed(1)} ms` +
+      ` (throttled; ${Math.round(scrolled - tracedFrom)} px traced)`,
   );
   if (profile) printParts(tasks, functions);
   await context.close();
