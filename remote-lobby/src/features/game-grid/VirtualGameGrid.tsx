@@ -1,4 +1,13 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import {
+  memo,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type RefObject,
+} from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Button, TIMING, useTranslation } from '@platform/shared';
 import { GameTile, useTileLabels, type TileGame, type TileLabels } from '../game-tile';
@@ -30,8 +39,12 @@ export interface VirtualGameGridProps {
   paging?: GridPaging;
 }
 
-/** Rows drawn beyond the screen on each side, so a fling does not show empty rows. */
-const OVERSCAN_ROWS = 2;
+/**
+ * Rows drawn beyond the screen on each side, so a fling does not show empty rows. One: a finger's
+ * fling moves less than a row a frame, and each row more is three tiles more in every frame of a
+ * fast scroll (two made the frames of a 4× throttled scroll longer than 50 ms).
+ */
+const OVERSCAN_ROWS = 1;
 
 interface GridRowProps {
   games: readonly TileGame[];
@@ -141,7 +154,13 @@ export function VirtualGameGrid({
     estimateSize: () => rowHeight,
     overscan: OVERSCAN_ROWS,
     scrollMargin,
+    // A scroll event only schedules the rows; drawing them inside the event made one long task of
+    // the event, the rows and the frame.
+    useFlushSync: false,
   });
+  // The rows that come with a scroll are drawn at low priority, in slices that let the frame through;
+  // the items stay the same array while the range does, so a scroll within a row draws nothing.
+  const items = useDeferredValue(virtualizer.getVirtualItems());
   // A new row height (a turned phone) invalidates every position.
   const measuredHeight = useRef(rowHeight);
   useLayoutEffect(() => {
@@ -162,7 +181,7 @@ export function VirtualGameGrid({
   return (
     <div ref={outer} className={styles.grid}>
       <div role="list" aria-label={label} className={styles.rows} style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => (
+        {items.map((item) => (
           <GridRow
             key={item.key}
             games={rows[item.index] ?? NO_GAMES}

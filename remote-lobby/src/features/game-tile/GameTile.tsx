@@ -23,14 +23,29 @@ export interface TileLabels {
   unavailableGame: (name: string) => string;
 }
 
+/** Stands for the name while a label is translated once; no game name holds it. */
+const NAME_SLOT = '\u0000';
+
+/**
+ * A label with a name in it, from its translation with the name's place marked: translating a
+ * label for each tile a scroll brings is the biggest part of drawing the tile.
+ */
+export function nameFiller(translated: string): (name: string) => string {
+  const at = translated.indexOf(NAME_SLOT);
+  if (at < 0) return () => translated;
+  const before = translated.slice(0, at);
+  const after = translated.slice(at + NAME_SLOT.length);
+  return (name) => before + name + after;
+}
+
 /** The tiles' words in the page's language. */
 export function useTileLabels(): TileLabels {
   const { t } = useTranslation('lobby');
   return useMemo(
     () => ({
-      favourite: (name) => t('games.favourite', { name }),
+      favourite: nameFiller(t('games.favourite', { name: NAME_SLOT })),
       unavailable: t('games.unavailable'),
-      unavailableGame: (name) => t('games.unavailable_game', { name }),
+      unavailableGame: nameFiller(t('games.unavailable_game', { name: NAME_SLOT })),
     }),
     [t],
   );

@@ -15,7 +15,7 @@ function fakeTime() {
   let time = 0;
   return {
     frames,
-    options: { nextFrame: (run: () => void) => frames.push(run), now: () => time, later: () => undefined },
+    options: { nextTurn: (run: () => void) => frames.push(run), now: () => time, later: () => undefined },
     runFrame: () => frames.shift()?.(),
     pass: (ms: number) => {
       time += ms;
