@@ -3,7 +3,9 @@ import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
+  NON_AGENT_HOME_TYPES,
   QueryState,
+  paths,
   RULE_FORM_OPTIONS,
   TextField,
   queryClient,
@@ -16,19 +18,43 @@ import {
   type UplineTransfer,
   type UplineTransferInfo,
   useFormat,
+  useSession,
 } from '@platform/shared';
 import { postUplineTransfer, uplineTransferInfoKey, uplineTransferInfoQuery } from '../../api/upline-transfer';
 import { withdrawInfoQuery } from '../../api/withdraw-info';
 import { PAYMENT_PASSWORD_INPUT, SubmitKeys, amountVerdict, parseAmount } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';
+import { GateNotice } from '../../features/money/TrialNotice';
 import { PaymentPasswordForm } from '../withdraw/PaymentPasswordForm';
 import { paymentPasswordVerdict } from '../withdraw/withdraw-rules';
 
 /** /m/upLine/transfer: a member with an upline sends part of the balance to it. */
 export function UplineTransferPage() {
   const { t } = useTranslation('member');
-  return <MoneyGate signIn={t('transfer.sign_in')}>{(user) => <UplineTransferContent user={user} />}</MoneyGate>;
+  const { info } = useSession();
+  // Decided by the session's type, which a later upline change cannot make stale as cached member info can.
+  const agent = info !== null && !NON_AGENT_HOME_TYPES.includes(info.type);
+  return (
+    <MoneyGate signIn={t('transfer.sign_in')}>
+      {(user) => (agent ? <AgentNotice /> : <UplineTransferContent user={user} />)}
+    </MoneyGate>
+  );
+}
+
+/** An agent's money moves through the agency centre; the superior transfer is a player's. */
+function AgentNotice() {
+  const { t } = useTranslation('member');
+  return (
+    <div className={styles.page}>
+      <GateNotice
+        title={t('transfer.agent_title')}
+        text={t('transfer.agent')}
+        to={paths.agent}
+        link={t('transfer.agent_link')}
+      />
+    </div>
+  );
 }
 
 function UplineTransferContent({ user }: { user: string }) {
