@@ -18,6 +18,7 @@ import {
   type UplineTransfer,
   type UplineTransferInfo,
   useFormat,
+  useMemberInfo,
   useSession,
 } from '@platform/shared';
 import { postUplineTransfer, uplineTransferInfoKey, uplineTransferInfoQuery } from '../../api/upline-transfer';
@@ -32,17 +33,26 @@ import { paymentPasswordVerdict } from '../withdraw/withdraw-rules';
 /** /m/upLine/transfer: a member with an upline sends part of the balance to it. */
 export function UplineTransferPage() {
   const { t } = useTranslation('member');
+  return <MoneyGate signIn={t('transfer.sign_in')}>{(user) => <UplineTransferDoor user={user} />}</MoneyGate>;
+}
+
+/**
+ * A player always asks the server, which knows the upline: cached member info may be older than a
+ * new upline. A top agent has none, so an agent asks only when its member record names an upline.
+ */
+function UplineTransferDoor({ user }: { user: string }) {
   const { info } = useSession();
-  // Decided by the session's type, which a later upline change cannot make stale as cached member info can.
+  const member = useMemberInfo();
   const agent = info !== null && !NON_AGENT_HOME_TYPES.includes(info.type);
+  if (!agent) return <UplineTransferContent user={user} />;
   return (
-    <MoneyGate signIn={t('transfer.sign_in')}>
-      {(user) => (agent ? <AgentNotice /> : <UplineTransferContent user={user} />)}
-    </MoneyGate>
+    <QueryState query={member}>
+      {(record) => (record.toUpline ? <UplineTransferContent user={user} /> : <AgentNotice />)}
+    </QueryState>
   );
 }
 
-/** An agent's money moves through the agency centre; the superior transfer is a player's. */
+/** An agent without an upline: its money moves through the agency centre instead. */
 function AgentNotice() {
   const { t } = useTranslation('member');
   return (
