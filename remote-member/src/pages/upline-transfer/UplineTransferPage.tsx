@@ -5,6 +5,7 @@ import {
   Button,
   NON_AGENT_HOME_TYPES,
   QueryState,
+  memberInfoQuery,
   paths,
   RULE_FORM_OPTIONS,
   TextField,
@@ -18,7 +19,6 @@ import {
   type UplineTransfer,
   type UplineTransferInfo,
   useFormat,
-  useMemberInfo,
   useSession,
 } from '@platform/shared';
 import { postUplineTransfer, uplineTransferInfoKey, uplineTransferInfoQuery } from '../../api/upline-transfer';
@@ -42,8 +42,8 @@ export function UplineTransferPage() {
  */
 function UplineTransferDoor({ user }: { user: string }) {
   const { info } = useSession();
-  const member = useMemberInfo();
   const agent = info !== null && !NON_AGENT_HOME_TYPES.includes(info.type);
+  const member = useQuery({ ...memberInfoQuery(user), enabled: agent });
   if (!agent) return <UplineTransferContent user={user} />;
   return (
     <QueryState query={member}>
