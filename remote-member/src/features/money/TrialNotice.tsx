@@ -1,18 +1,35 @@
+import { useId } from 'react';
 import { buttonClass, Link, paths, useTranslation } from '@platform/shared';
 import styles from './money.module.css';
+
+export interface GateNoticeProps {
+  title: string;
+  text: string;
+  /** Where the account can do what this page cannot do for it. */
+  to: string;
+  link: string;
+}
+
+/** A page this account cannot use: why, and a link to where it can go instead. */
+export function GateNotice({ title, text, to, link }: GateNoticeProps) {
+  const titleId = useId();
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.heading}>
+        {title}
+      </h2>
+      <p className={styles.muted}>{text}</p>
+      <Link to={to} className={buttonClass()}>
+        {link}
+      </Link>
+    </section>
+  );
+}
 
 /** A trial account on a money page: it plays with demo credit, so it is sent to a real account. */
 export function TrialNotice() {
   const { t } = useTranslation('member');
   return (
-    <section className={styles.panel} aria-labelledby="trial-title">
-      <h2 id="trial-title" className={styles.heading}>
-        {t('money.trial_title')}
-      </h2>
-      <p className={styles.muted}>{t('money.trial')}</p>
-      <Link to={paths.login} className={buttonClass()}>
-        {t('money.log_in')}
-      </Link>
-    </section>
+    <GateNotice title={t('money.trial_title')} text={t('money.trial')} to={paths.login} link={t('money.log_in')} />
   );
 }

@@ -3,7 +3,10 @@ import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
+  NON_AGENT_HOME_TYPES,
   QueryState,
+  memberInfoQuery,
+  paths,
   RULE_FORM_OPTIONS,
   TextField,
   queryClient,
@@ -16,19 +19,52 @@ import {
   type UplineTransfer,
   type UplineTransferInfo,
   useFormat,
+  useSession,
 } from '@platform/shared';
 import { postUplineTransfer, uplineTransferInfoKey, uplineTransferInfoQuery } from '../../api/upline-transfer';
 import { withdrawInfoQuery } from '../../api/withdraw-info';
 import { PAYMENT_PASSWORD_INPUT, SubmitKeys, amountVerdict, parseAmount } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';
+import { GateNotice } from '../../features/money/TrialNotice';
 import { PaymentPasswordForm } from '../withdraw/PaymentPasswordForm';
 import { paymentPasswordVerdict } from '../withdraw/withdraw-rules';
 
 /** /m/upLine/transfer: a member with an upline sends part of the balance to it. */
 export function UplineTransferPage() {
   const { t } = useTranslation('member');
-  return <MoneyGate signIn={t('transfer.sign_in')}>{(user) => <UplineTransferContent user={user} />}</MoneyGate>;
+  return <MoneyGate signIn={t('transfer.sign_in')}>{(user) => <UplineTransferDoor user={user} />}</MoneyGate>;
+}
+
+/**
+ * A player always asks the server, which knows the upline: cached member info may be older than a
+ * new upline. A top agent has none, so an agent asks only when its member record names an upline.
+ */
+function UplineTransferDoor({ user }: { user: string }) {
+  const { info } = useSession();
+  const agent = info !== null && !NON_AGENT_HOME_TYPES.includes(info.type);
+  const member = useQuery({ ...memberInfoQuery(user), enabled: agent });
+  if (!agent) return <UplineTransferContent user={user} />;
+  return (
+    <QueryState query={member}>
+      {(record) => (record.toUpline ? <UplineTransferContent user={user} /> : <AgentNotice />)}
+    </QueryState>
+  );
+}
+
+/** An agent without an upline: its money moves through the agency centre instead. */
+function AgentNotice() {
+  const { t } = useTranslation('member');
+  return (
+    <div className={styles.page}>
+      <GateNotice
+        title={t('transfer.agent_title')}
+        text={t('transfer.agent')}
+        to={paths.agent}
+        link={t('transfer.agent_link')}
+      />
+    </div>
+  );
 }
 
 function UplineTransferContent({ user }: { user: string }) {
