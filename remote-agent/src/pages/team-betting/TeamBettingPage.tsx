@@ -42,6 +42,7 @@ function BetRow({ bet }: { bet: TeamBet }) {
 
 /** The rounds in a scrolling window: only the rows in view are in the page; the next page loads near the end. */
 function BetList({ bets, more, loadMore }: { bets: readonly TeamBet[]; more: boolean; loadMore: () => void }) {
+  const { t } = useTranslation('agent');
   const viewport = useRef<HTMLDivElement>(null);
   // The virtualizer re-renders this list itself as it scrolls; nothing here is memoized on its functions.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -58,7 +59,8 @@ function BetList({ bets, more, loadMore }: { bets: readonly TeamBet[]; more: boo
   });
   const items = rows.getVirtualItems();
   return (
-    <div ref={viewport} className={styles.viewport}>
+    // The rows hold nothing to tab to: the window itself takes focus, so the keyboard can scroll it.
+    <div ref={viewport} className={styles.viewport} tabIndex={0} role="region" aria-label={t('betting.list')}>
       <div role="list" style={{ height: rows.getTotalSize(), position: 'relative' }}>
         {items.map((item) => {
           const bet = bets[item.index];
