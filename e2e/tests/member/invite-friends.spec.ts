@@ -16,9 +16,11 @@ for (const language of LANGUAGES) {
     member,
   }) => {
     await arrangeMerchant(page, { flags: allFlags(true), memCen: '0', promotions: ['MISSION'] });
-    await signIn(member, language, '/m/inviteFriends');
     const message = page.getByText(t('member:invite.contact_service'));
-    await expect(message).toBeVisible();
+    // The message lasts 2 s: watched from before the page opens, a slow start cannot hide it.
+    const shown = message.waitFor({ state: 'visible', timeout: 20_000 });
+    await signIn(member, language, '/m/inviteFriends');
+    await shown;
     await expect(page).toHaveURL(/\/m\/home/);
     await expect(message).toBeHidden({ timeout: 4000 });
   });
