@@ -51,14 +51,19 @@ for (const language of LANGUAGES) {
     await expect(lobby).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts.fromNetwork().length, 'the first visit downloads the scripts').toBeGreaterThan(0);
-    await offlineCopiesKept(page, scripts.all());
+    const firstRun = scripts.all();
+    await offlineCopiesKept(page, firstRun);
 
     scripts.reset();
     await openSite('/m/home', language);
     await expect(lobby).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts.all().length, 'the repeat visit runs the same scripts').toBeGreaterThan(0);
-    expect(scripts.fromNetwork(), 'scripts downloaded again').toEqual([]);
+    // Home's popups follow flags the first visit stored, so the second may show one the first did not,
+    // with code (the HTML sanitizer) the first never ran and no cache could hold: that is not a repeat.
+    const ranBefore = new Set(firstRun.map(fileName));
+    const again = scripts.fromNetwork().filter((url) => ranBefore.has(fileName(url)));
+    expect(again, 'scripts downloaded again').toEqual([]);
     await scripts.stop();
 
     await context.setOffline(true);
