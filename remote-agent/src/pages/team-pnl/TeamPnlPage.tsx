@@ -37,7 +37,8 @@ function Pnl({ user }: { user: string }) {
             </section>
             <section className={styles.card}>
               <h2 className={styles.heading}>{t('pnl.by_level')}</h2>
-              <div className={styles.scroll}>
+              {/* Wider than the phone in Tagalog: the table scrolls, and the keyboard can scroll it too. */}
+              <div className={styles.scroll} tabIndex={0} role="region" aria-label={t('pnl.by_level')}>
                 <table className={styles.table}>
                   <thead>
                     <tr>
