@@ -1,5 +1,6 @@
 import {
   NON_AGENT_HOME_TYPES,
+  NO_UPLINE_TRANSFER_TYPE,
   paths,
   type MemberInfo,
   type PromotionKey,
@@ -52,9 +53,6 @@ const flag = (name: WhitelabelFlag) => (facts: EntryFacts) => facts.whitelabel[n
 const promotion = (key: PromotionKey) => (facts: EntryFacts) => facts.promotions.has(key);
 const always = () => true;
 
-// Superior transfer is closed to type 2 accounts (spec section 6).
-const TYPE_WITHOUT_UPLINE_TRANSFER = 2;
-
 /** The list entries of Mine, in the spec's order, each with the rule that shows it (spec sections 2 and 6). */
 const RULES: readonly EntryRule[] = [
   // showReferral: the referral panel is there while the REFERRAL promotion runs.
@@ -78,7 +76,7 @@ const RULES: readonly EntryRule[] = [
       flag('AGETRANSFERUP3')(facts) &&
       facts.member !== null &&
       facts.member.toUpline &&
-      facts.member.type !== TYPE_WITHOUT_UPLINE_TRANSFER,
+      facts.member.type !== NO_UPLINE_TRANSFER_TYPE,
   },
   { key: 'reward_centre', group: 'rewards', to: paths.rewardCenter, membersOnly: true, shows: flag('REWCEN3') },
   { key: 'manual_rebate', group: 'rewards', to: paths.manualRebate, membersOnly: true, shows: flag('MANPLAYREB3') },
