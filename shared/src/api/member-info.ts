@@ -22,10 +22,10 @@ export function memberInfoQuery(user: string) {
   });
 }
 
-/** The member record of the session, when there is one. */
-export function useMemberInfo() {
+/** The member record of the session, when there is one; `enabled: false` leaves it unasked for. */
+export function useMemberInfo({ enabled = true }: { enabled?: boolean } = {}) {
   const user = useSessionUser();
-  return useQuery({ ...memberInfoQuery(user ?? ''), enabled: user !== null });
+  return useQuery({ ...memberInfoQuery(user ?? ''), enabled: enabled && user !== null });
 }
 
 /** Fetches the member record again (home does on every visit). */

@@ -5,7 +5,6 @@ import {
   Button,
   NON_AGENT_HOME_TYPES,
   QueryState,
-  memberInfoQuery,
   paths,
   RULE_FORM_OPTIONS,
   TextField,
@@ -19,6 +18,7 @@ import {
   type UplineTransfer,
   type UplineTransferInfo,
   useFormat,
+  useMemberInfo,
   useSession,
 } from '@platform/shared';
 import { postUplineTransfer, uplineTransferInfoKey, uplineTransferInfoQuery } from '../../api/upline-transfer';
@@ -43,7 +43,7 @@ export function UplineTransferPage() {
 function UplineTransferDoor({ user }: { user: string }) {
   const { info } = useSession();
   const agent = info !== null && !NON_AGENT_HOME_TYPES.includes(info.type);
-  const member = useQuery({ ...memberInfoQuery(user), enabled: agent });
+  const member = useMemberInfo({ enabled: agent });
   if (!agent) return <UplineTransferContent user={user} />;
   return (
     <QueryState query={member}>
