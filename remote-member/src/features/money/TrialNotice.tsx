@@ -1,30 +1,5 @@
-import { useId } from 'react';
-import { buttonClass, Link, paths, useTranslation } from '@platform/shared';
-import styles from './money.module.css';
-
-export interface GateNoticeProps {
-  title: string;
-  text: string;
-  /** Where the account can do what this page cannot do for it. */
-  to: string;
-  link: string;
-}
-
-/** A page this account cannot use: why, and a link to where it can go instead. */
-export function GateNotice({ title, text, to, link }: GateNoticeProps) {
-  const titleId = useId();
-  return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.heading}>
-        {title}
-      </h2>
-      <p className={styles.muted}>{text}</p>
-      <Link to={to} className={buttonClass()}>
-        {link}
-      </Link>
-    </section>
-  );
-}
+import { paths, useTranslation } from '@platform/shared';
+import { GateNotice } from './GateNotice';
 
 /** A trial account on a money page: it plays with demo credit, so it is sent to a real account. */
 export function TrialNotice() {

@@ -26,7 +26,7 @@ import { withdrawInfoQuery } from '../../api/withdraw-info';
 import { PAYMENT_PASSWORD_INPUT, SubmitKeys, amountVerdict, parseAmount } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';
-import { GateNotice } from '../../features/money/TrialNotice';
+import { GateNotice } from '../../features/money/GateNotice';
 import { PaymentPasswordForm } from '../withdraw/PaymentPasswordForm';
 import { paymentPasswordVerdict } from '../withdraw/withdraw-rules';
 
