@@ -1,35 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
-import { watchScripts } from './script-watch';
+import { fileName, offlineCopiesKept, watchScripts } from './script-watch';
 
-/** A hashed file's name, which the service worker keeps whatever release folder it came from. */
-const fileName = (url: string) => new URL(url).pathname.split('/').pop() ?? url;
-
-/**
- * Waits until the service worker holds what the page needs to start without a network: the page,
- * its two start-up reads and every script the visit ran. The page hands the worker its files in
- * several messages, and the worker keeps them one by one after the page has settled.
- */
-async function offlineCopiesKept(page: Page, scripts: string[]) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (names) => {
-          const reads = await Promise.all(
-            ['/m/', '/m/remotes.json', '/api/system/startup'].map((key) => caches.match(key, { ignoreVary: true })),
-          );
-          const cache = await caches.open('offline-v1');
-          const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname.split('/').pop()));
-          return [
-            ...reads.filter((read) => !read).map(() => 'a start-up read'),
-            ...names.filter((name) => !kept.has(name)),
-          ];
-        }, scripts.map(fileName)),
-      { message: 'files the service worker does not hold yet', timeout: 30_000 },
-    )
-    .toEqual([]);
-}
+/** What the page needs to start without a network, besides the scripts it ran. */
+const STARTUP_READS = ['/m/', '/m/remotes.json', '/api/system/startup'];
 
 for (const language of LANGUAGES) {
   const { t } = textsIn(language);
@@ -52,7 +26,7 @@ for (const language of LANGUAGES) {
     await page.waitForLoadState('networkidle');
     expect(scripts.fromNetwork().length, 'the first visit downloads the scripts').toBeGreaterThan(0);
     const firstRun = scripts.all();
-    await offlineCopiesKept(page, firstRun);
+    await offlineCopiesKept(page, firstRun, STARTUP_READS);
 
     scripts.reset();
     await openSite('/m/home', language);
