@@ -5,7 +5,8 @@ import { LANGUAGES, textsIn, type Language } from '../../fixtures/texts';
 
 async function requestResetCode(page: Page, language: Language, member: Member) {
   const { t } = textsIn(language);
-  await page.getByLabel(t('accounts:mobile.label'), { exact: true }).fill(member.mobile);
+  // The forget page's tab panel has the same name in English and may still be fading out.
+  await page.getByRole('textbox', { name: t('accounts:mobile.label'), exact: true }).fill(member.mobile);
   await page.getByRole('button', { name: t('accounts:sms.get_code') }).click();
   await expect(page.getByLabel(t('accounts:sms.label'), { exact: true })).toBeEnabled();
 }
