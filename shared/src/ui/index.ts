@@ -4,7 +4,7 @@ export { Empty } from './Empty';
 export { ErrorPanel, Loading } from './ErrorPanel';
 export { FeedbackLayer } from './FeedbackLayer';
 export { toast, confirmDialog, settleDialog, feedbackState, resetFeedback, type ToastKind } from './feedback-store';
-export { SafeHtml, sanitizeHtml } from './SafeHtml';
+export { SafeHtml, loadPurifier, sanitizeHtml } from './SafeHtml';
 export { PageTopBar, IconButton, type PageTopBarProps } from './PageTopBar';
 export { Dialog, type DialogProps } from './Dialog';
 export { TabList, tabClasses, tabId, type TabItem, type TabListProps } from './TabList';

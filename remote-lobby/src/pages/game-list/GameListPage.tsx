@@ -60,6 +60,8 @@ export function GameListPage() {
   return (
     <div className={styles.page}>
       <h1 className={ui.srOnly}>{typeName}</h1>
+      {/* Until the vendors are known, their rows' places are held, so that nothing under them moves. */}
+      {vendorTypes.isPending && <div className={styles.categoriesPending} aria-hidden="true" />}
       {categories.length > 0 && (
         <LinkTabs
           label={t('games.categories')}
@@ -83,6 +85,7 @@ export function GameListPage() {
           <span>{activeFilters > 0 ? t('filter.open_count', { count: activeFilters }) : t('filter.open')}</span>
         </button>
       </div>
+      {vendorTypes.isPending && <div className={styles.vendorsPending} aria-hidden="true" />}
       <VendorCarousel
         vendors={vendors}
         selected={state.vendor}
@@ -90,6 +93,7 @@ export function GameListPage() {
         label={t('games.vendors', { type: typeName })}
       />
       <TabList label={t('games.modes')} items={modes} value={dataType} onSelect={onDataType} panelId={panelId} />
+      {dataType === 'all' && menus.isPending && <div className={styles.tabsPending} aria-hidden="true" />}
       {dataType === 'all' && menus.data && menus.data.length > 1 && (
         <TabList
           label={t('games.classifications')}

@@ -15,7 +15,7 @@ import {
   setupMockServer,
   walletFactory,
 } from '@platform/shared/testing';
-import { announcementsRoute, belowFoldHandlers } from './home-kit';
+import { announcementsRoute, belowFoldHandlers, hotMatchFactory } from './home-kit';
 import { HomePage } from './HomePage';
 
 const server = setupMockServer();
@@ -205,6 +205,31 @@ describe('HomePage', () => {
     release();
     expect(await screen.findByRole('heading', { name: 'Popular games' })).toBeInTheDocument();
     expect(calls).toEqual(['announcements', 'vendor-types']);
+  });
+
+  it('draws the hot matches and popular games together, once the matches are known', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const calls: string[] = [];
+    server.use(
+      http.get(apiUrl(GAME_PATHS.hotMatches), async () => {
+        await held;
+        return ok({ list: [hotMatchFactory()] });
+      }),
+      http.get(apiUrl(GAME_PATHS.hot), () => {
+        calls.push('hot games');
+        return ok({ list: [] });
+      }),
+    );
+    announcements(HOME_ITEMS);
+    await renderPage(<HomePage />, { path: '/m/home' });
+    // The games' call goes out with the matches', and its answer waits for theirs.
+    await waitFor(() => expect(calls).toEqual(['hot games']));
+    await screen.findByRole('region', { name: 'Promotions' });
+    expect(screen.queryByRole('heading', { name: 'Popular games' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('region', { name: 'Hot matches' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Popular games' })).toBeInTheDocument();
   });
 
   it("renews a member's record, wallet, merchant wallet and favourites on every visit, even when they are cached", async () => {

@@ -13,10 +13,7 @@ import styles from './home-page.module.css';
 
 // Below the fold: their code (and their calls) come after the banners. Made afresh on a retry,
 // because a lazy component keeps the failure of its first import.
-const belowFold = () => ({
-  HotMatchSection: lazy(() => import(/* webpackChunkName: "home-below" */ './hot-match/HotMatchSection')),
-  PopularGames: lazy(() => import(/* webpackChunkName: "home-below" */ './popular/PopularGames')),
-});
+const belowFold = () => lazy(() => import(/* webpackChunkName: "home-below" */ './below-fold'));
 
 // What floats over home (the announcement popups, the side icons and the download popup and guide
 // they open) comes after the banners too; if its code cannot load, home simply goes without it.
@@ -56,13 +53,15 @@ function HomeSkeleton() {
   );
 }
 
+const belowFoldPlaceholder = <div className={styles.belowFold} aria-hidden="true" />;
+
 /** /m/home: download bar, banners, announcements, hot matches, popular games and the side icons. */
 export function HomePage() {
   const { t } = useTranslation('lobby');
   const announcements = useHomeAnnouncements();
   const { startup } = useSiteConfig();
   const links = useMemo(() => startupDownloadLinks(startup, window.location.origin), [startup]);
-  const [{ HotMatchSection, PopularGames }, setBelow] = useState(belowFold);
+  const [BelowFold, setBelow] = useState(belowFold);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -84,14 +83,17 @@ export function HomePage() {
           </>
         )}
       </QueryState>
-      {announcements.isPending ? null : (
+      {/* The same place is held from the first paint until the sections come, so the lines under
+          them stay put. */}
+      {announcements.isPending ? (
+        belowFoldPlaceholder
+      ) : (
         <OptionalPart
-          loading={<div className={styles.belowFold} aria-hidden="true" />}
+          loading={belowFoldPlaceholder}
           failed={(retry) => <PartFailed onRetry={retry} />}
           onRetry={() => setBelow(belowFold())}
         >
-          <HotMatchSection />
-          <PopularGames />
+          <BelowFold placeholder={belowFoldPlaceholder} />
         </OptionalPart>
       )}
       <ResponsibleGaming />

@@ -28,7 +28,7 @@ import styles from './popular-games.module.css';
 function PanelLoading() {
   const { t } = useTranslation();
   return (
-    <div className={styles.placeholder} aria-busy="true">
+    <div className={`${styles.placeholder} ${styles.reserved}`} aria-busy="true">
       <span role="status">{t('loading')}</span>
     </div>
   );
@@ -44,7 +44,11 @@ function HotGames({ label }: { label: string }) {
   const hot = useQuery(hotGamesQuery(useScope()));
   return (
     <QueryState query={hot} loading={<PanelLoading />}>
-      {(games) => <Games games={games} label={label} />}
+      {(games) => (
+        <div className={styles.reserved}>
+          <Games games={games} label={label} />
+        </div>
+      )}
     </QueryState>
   );
 }

@@ -1,9 +1,15 @@
 import { lazy } from 'react';
-import type { Announcement } from '@platform/shared';
+import { loadPurifier, type Announcement } from '@platform/shared';
 import { OptionalPart } from '../../../features/optional-part';
 import { useHomePopups } from './use-home-popups';
 
-const AnnouncementPopup = lazy(() => import(/* webpackChunkName: "home-popups" */ './AnnouncementPopup'));
+// The sanitizer comes with the popup's code: opened without it, the popup would grow round its HTML
+// a moment later and move on screen.
+const AnnouncementPopup = lazy(() =>
+  Promise.all([import(/* webpackChunkName: "home-popups" */ './AnnouncementPopup'), loadPurifier()]).then(
+    ([popup]) => popup,
+  ),
+);
 
 /** The announcement popups of home; their code loads only when there is one to show, and home stays up without it. */
 export function HomePopups({ list }: { list: readonly Announcement[] }) {

@@ -76,8 +76,11 @@ export function SideServices({ onOpenDownload }: { onOpenDownload?: () => void }
     const href = social?.[key];
     return href && linkTarget(href, window.location.origin).kind !== 'none' ? [{ key, href }] : [];
   });
-  const referralOn = useQuery(referralPromotionQuery(useScope().merchant)).data === true;
-  if (links.length === 0 && !referralOn && !onOpenDownload) return null;
+  const referral = useQuery(referralPromotionQuery(useScope().merchant));
+  const referralOn = referral.data === true;
+  // The column is drawn whole once the promotion is known: an icon added to it later would push the
+  // others up, under the reader's finger.
+  if (referral.isPending || (links.length === 0 && !referralOn && !onOpenDownload)) return null;
   return (
     <nav className={styles.side} aria-label={t('home.side.label')}>
       <ul className={styles.list}>
