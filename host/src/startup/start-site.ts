@@ -5,6 +5,7 @@ import { applyPageDevOverrides } from '../areas/dev-overrides';
 import { fetchRemotesFile, type AreaName } from '../areas/remotes-file';
 import { NAV_DESTINATIONS } from '../layout/bottom-nav/destinations';
 import { findRoute } from '../routes/route-table';
+import { startFirstReads } from './first-reads';
 
 function navigationAreas(): AreaName[] {
   return NAV_DESTINATIONS.flatMap((path) => {
@@ -24,6 +25,8 @@ export async function startSite(): Promise<StartupValue> {
   setMerchantCode(merchantCode);
   registerAreas(applyPageDevOverrides(areas), invalid);
   preloadAreaManifests(navigationAreas());
+  // The page's own data need not wait for the settings and its area's code.
+  startFirstReads(window.location.pathname);
   const startup = await fetchStartup();
   setStartup(startup);
   // Fetched now so the first login does not wait for it; a failure is retried at login.
