@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ANNOUNCEMENT_QUERY,
   PATHS,
@@ -7,12 +7,14 @@ import {
   setMerchantCode,
   type Announcement,
 } from '@platform/shared';
-import { announcementFactory, apiUrl, http, ok, setupMockServer } from '@platform/shared/testing';
+import { announcementFactory, apiUrl, fail, http, ok, setupMockServer } from '@platform/shared/testing';
 import { firstReadsOf, startFirstReads } from './first-reads';
 
 const server = setupMockServer();
+const scope = { merchant: 'M002', language: 'en' } as const;
+const homeKey = announcementsQuery(scope, ANNOUNCEMENT_QUERY.home).queryKey;
 
-function announcementsAnswer(list: Announcement[]) {
+function announcementsAnswer(reply: Announcement[] | Response) {
   const requests: Array<{ url: URL; merchant: string | null; language: string | null }> = [];
   server.use(
     http.get(apiUrl(PATHS.announcements), ({ request }) => {
@@ -21,29 +23,44 @@ function announcementsAnswer(list: Announcement[]) {
         merchant: request.headers.get('Merchant'),
         language: request.headers.get('Language'),
       });
-      return ok({ list, footer: { unreadCount: 0 } });
+      return reply instanceof Response ? reply : ok({ list: reply, footer: { unreadCount: 0 } });
     }),
   );
   return requests;
 }
 
 describe('startFirstReads', () => {
-  it("puts home's announcements in the cache under the key the home page reads", async () => {
-    const banner = announcementFactory({ type: 'B', url: '/api/art/banner/101.svg' });
-    const requests = announcementsAnswer([banner]);
+  it("puts home's announcements in the cache under home's key and fetches the first banner's image", async () => {
+    const list = [
+      announcementFactory({ id: 1, type: 'H' }),
+      announcementFactory({ id: 2, type: 'B' }),
+      announcementFactory({ id: 3, type: 'B', url: '/api/art/banner/101.svg' }),
+      announcementFactory({ id: 4, type: 'B', url: '/api/art/banner/102.svg' }),
+    ];
+    const requests = announcementsAnswer(list);
+    const preload = vi.fn();
     setMerchantCode('M002');
-    const scope = { merchant: 'M002', language: 'en' } as const;
 
-    startFirstReads('/m/home', scope);
+    await startFirstReads('/m/home', { scope, preload });
 
-    const key = announcementsQuery(scope, ANNOUNCEMENT_QUERY.home).queryKey;
-    await expect.poll(() => queryClient.getQueryData(key)).toEqual({ list: [banner], footer: { unreadCount: 0 } });
+    expect(queryClient.getQueryData(homeKey)).toEqual({ list, footer: { unreadCount: 0 } });
+    expect(preload.mock.calls).toEqual([['/api/art/banner/101.svg']]);
     expect(requests).toHaveLength(1);
     expect(Object.fromEntries(requests[0]?.url.searchParams ?? [])).toMatchObject({
       ...ANNOUNCEMENT_QUERY.home,
       merchantCode: 'M002',
     });
     expect(requests[0]).toMatchObject({ merchant: 'M002', language: 'EN' });
+  });
+
+  it('leaves a failed read to the page, fetching no image', async () => {
+    announcementsAnswer(fail(500, { errorCode: 'unknown', message: 'down' }));
+    const preload = vi.fn();
+
+    await startFirstReads('/m/', { scope, preload });
+
+    expect(queryClient.getQueryState(homeKey)?.status).toBe('error');
+    expect(preload).not.toHaveBeenCalled();
   });
 
   it("reads home's data at the paths that lead home, and nothing for pages without first reads", () => {

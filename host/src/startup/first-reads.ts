@@ -2,6 +2,7 @@ import {
   ANNOUNCEMENT_QUERY,
   HOME_ALIASES,
   announcementsQuery,
+  bannersOf,
   paths,
   queryClient,
   scopeNow,
@@ -9,13 +10,29 @@ import {
 } from '@platform/shared';
 import { findRoute } from '../routes/route-table';
 
-type FirstRead = (scope: Scope) => Promise<void>;
+/** How an image is fetched ahead of the element that shows it: into the page's image cache. */
+export type ImagePreloader = (url: string) => void;
+
+const preloadImage: ImagePreloader = (url) => {
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = url;
+};
+
+type FirstRead = (scope: Scope, preload: ImagePreloader) => Promise<void>;
+
+/** Home's announcements, and the first banner's image: home's largest paint. */
+async function homeBanners(scope: Scope, preload: ImagePreloader): Promise<void> {
+  const { list } = await queryClient.fetchQuery(announcementsQuery(scope, ANNOUNCEMENT_QUERY.home));
+  const url = bannersOf(list)[0]?.url;
+  if (url) preload(url);
+}
 
 // What a page reads before its first screen can paint, started while its area's code is still on
 // the way. Each goes into the query cache under the key the page itself uses, so the page finds
 // it there (or in flight) instead of asking again.
 const FIRST_READS: Readonly<Record<string, readonly FirstRead[]>> = {
-  'lobby/HomePage': [(scope) => queryClient.prefetchQuery(announcementsQuery(scope, ANNOUNCEMENT_QUERY.home))],
+  'lobby/HomePage': [homeBanners],
 };
 
 const isHomeAlias = (pathname: string) => (HOME_ALIASES as readonly string[]).includes(pathname);
@@ -30,6 +47,11 @@ export function firstReadsOf(pathname: string): readonly FirstRead[] {
  * Starts the first reads of the page being opened, for the merchant just resolved. A failed read
  * is left to the page, which asks again and shows its own error.
  */
-export function startFirstReads(pathname: string, scope: Scope = scopeNow()): void {
-  for (const read of firstReadsOf(pathname)) void read(scope);
+export function startFirstReads(
+  pathname: string,
+  { scope = scopeNow(), preload = preloadImage }: { scope?: Scope; preload?: ImagePreloader } = {},
+): Promise<void> {
+  return Promise.all(firstReadsOf(pathname).map((read) => read(scope, preload).catch(() => undefined))).then(
+    () => undefined,
+  );
 }
