@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AREA_NAMES, releaseManifestUrl, type AreaName } from '@platform/shared/registry';
 import {
+  hostAssets,
   merchantAt,
   pageAssets,
   preloadLinks,
@@ -178,5 +179,53 @@ describe('the links in the page', () => {
         '<title>x</title></head></html>',
     );
     expect(renderLinks([])).toBe('');
+  });
+});
+
+describe('the host’s own start-up scripts', () => {
+  const graph = {
+    entry: ['static/js/index.1.js'],
+    groups: { bootstrap: ['static/js/async/bootstrap.2.js'], late: ['x.js'] },
+  };
+  const hostManifest = (publicPath: unknown) => ({
+    metaData: { publicPath },
+    shared: [
+      { name: 'react', assets: { js: { sync: ['static/js/async/react.3.js'], async: ['static/js/async/no.js'] } } },
+      {
+        name: '@platform/shared',
+        assets: {
+          js: { sync: ['static/js/async/shared.4.js', 'static/js/async/bootstrap.2.js'], async: [] },
+          css: { sync: ['static/css/async/shared.5.css'], async: [] },
+        },
+      },
+    ],
+  });
+
+  it('are its start-up group and its singletons’ first chunks, each once, preloaded as its runtime adds them', () => {
+    const links = hostAssets(graph, hostManifest('/m/'));
+    expect(links).toEqual(
+      ['bootstrap.2', 'react.3', 'shared.4'].map((name) => ({
+        rel: 'preload',
+        href: `/m/static/js/async/${name}.js`,
+        as: 'script',
+        sameOriginScript: true,
+      })),
+    );
+    expect(renderLinks(links.slice(0, 1))).toBe(
+      '<link rel="preload" href="/m/static/js/async/bootstrap.2.js" as="script" />',
+    );
+  });
+
+  it('are none for a build served from elsewhere, or without its load graph or manifest', () => {
+    expect(hostAssets(graph, hostManifest('https://cdn.test/m/'))).toEqual([]);
+    expect(hostAssets(graph, hostManifest('//cdn.test/m/'))).toEqual([]);
+    expect(hostAssets(graph, hostManifest('auto'))).toEqual([]);
+    expect(hostAssets(null, hostManifest('/m/'))).toEqual([]);
+    expect(hostAssets(graph, null)).toEqual([]);
+  });
+
+  it('never leave the host’s folder', () => {
+    const climbing = { entry: [], groups: { bootstrap: ['../other/x.js', '/abs.js', 'https://x.test/y.js'] } };
+    expect(hostAssets(climbing, { metaData: { publicPath: '/m/' }, shared: [] })).toEqual([]);
   });
 });

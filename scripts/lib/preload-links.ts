@@ -22,7 +22,7 @@ export interface RoutePage {
 }
 
 /**
- * One early fetch. Every one is made in CORS mode without credentials (`crossorigin="anonymous"`),
+ * One early fetch. Every one but the host's own chunks is made in CORS mode without credentials (`crossorigin="anonymous"`),
  * as the page's own requests are: the host's `fetch()` of the registry, its start-up call, the
  * runtime's manifest fetch, and the area scripts and styles added with `crossOrigin = 'anonymous'`;
  * a preload in another mode would be fetched a second time.
@@ -31,6 +31,11 @@ export interface PreloadLink {
   rel: 'preconnect' | 'preload';
   href: string;
   as?: 'fetch' | 'script' | 'style';
+  /**
+   * The host's own chunks are same-origin scripts its runtime adds without `crossOrigin`, so their
+   * preloads must be made in that mode too.
+   */
+  sameOriginScript?: true;
 }
 
 export interface PreloadInput {
@@ -98,6 +103,35 @@ export function pageAssets(manifest: unknown, manifestUrl: string, module: strin
   ];
 }
 
+/** The host's start-up chunk group (host/src/index.ts), as its build's load graph names it. */
+export const HOST_START_GROUP = 'bootstrap';
+
+/**
+ * The host's own start-up scripts: its start-up chunk group and the chunks of the singletons it
+ * provides (React, the router, shared, ...), from its load-graph.json and mf-manifest.json. Without
+ * them in the page, the browser finds these in three rounds, each waiting for the one before.
+ */
+export function hostAssets(loadGraph: unknown, manifest: unknown): PreloadLink[] {
+  if (!isRecord(loadGraph) || !isRecord(loadGraph.groups) || !isRecord(manifest) || !isRecord(manifest.metaData))
+    return [];
+  const publicPath = manifest.metaData.publicPath;
+  // Only a build served from its own site's root folder: these preloads carry no CORS mode.
+  if (typeof publicPath !== 'string' || !publicPath.startsWith('/') || publicPath.startsWith('//')) return [];
+  const singletons = (Array.isArray(manifest.shared) ? manifest.shared : []).filter(isRecord).flatMap((shared) => {
+    const files = isRecord(shared.assets) && isRecord(shared.assets.js) ? shared.assets.js.sync : [];
+    return strings(files);
+  });
+  const files = [...strings(loadGraph.groups[HOST_START_GROUP]), ...singletons].filter(
+    (file) => !file.startsWith('/') && !file.includes('..') && !/^[a-z]+:/i.test(file),
+  );
+  return [...new Set(files)].map((file): PreloadLink => ({
+    rel: 'preload',
+    href: `${publicPath.replace(/\/*$/, '/')}${file}`,
+    as: 'script',
+    sameOriginScript: true,
+  }));
+}
+
 /** The merchant served at a host name and the area releases live for it, or null for a broken registry. */
 export function merchantAt(registry: unknown, hostname: string): ReturnType<typeof resolveMerchant> | null {
   try {
@@ -144,9 +178,10 @@ const escapeAttribute = (value: string) =>
 /** The links as tags for the page's <head>. */
 export function renderLinks(links: readonly PreloadLink[]): string {
   return links
-    .map(({ rel, href, as }) => {
+    .map(({ rel, href, as, sameOriginScript }) => {
       const type = as ? ` as="${as}"` : '';
-      return `<link rel="${rel}" href="${escapeAttribute(href)}"${type} crossorigin="anonymous" />`;
+      const mode = sameOriginScript ? '' : ' crossorigin="anonymous"';
+      return `<link rel="${rel}" href="${escapeAttribute(href)}"${type}${mode} />`;
     })
     .join('');
 }
