@@ -53,6 +53,25 @@ describe('startFirstReads', () => {
     expect(requests[0]).toMatchObject({ merchant: 'M002', language: 'EN' });
   });
 
+  it('preloads the image at high priority in the page by default, as the banner asks for it', async () => {
+    announcementsAnswer([announcementFactory({ id: 3, type: 'B', url: '/api/art/banner/101.svg' })]);
+
+    await startFirstReads('/m/home', { scope });
+
+    const links = [...document.head.querySelectorAll('link')].filter((link) => link.rel === 'preload');
+    expect(links.map(({ as, href, fetchPriority, crossOrigin }) => ({ as, href, fetchPriority, crossOrigin }))).toEqual(
+      [
+        {
+          as: 'image',
+          href: `${window.location.origin}/api/art/banner/101.svg`,
+          fetchPriority: 'high',
+          crossOrigin: null,
+        },
+      ],
+    );
+    for (const link of links) link.remove();
+  });
+
   it('leaves a failed read to the page, fetching no image', async () => {
     announcementsAnswer(fail(500, { errorCode: 'unknown', message: 'down' }));
     const preload = vi.fn();

@@ -10,13 +10,18 @@ import {
 } from '@platform/shared';
 import { findRoute } from '../routes/route-table';
 
-/** How an image is fetched ahead of the element that shows it: into the page's image cache. */
+/** How an image is fetched ahead of the element that shows it. */
 export type ImagePreloader = (url: string) => void;
 
+// A preload, not a detached Image: the page's <img> (no crossorigin) is sure to take the fetched
+// image from the preload cache instead of asking again.
 const preloadImage: ImagePreloader = (url) => {
-  const image = new Image();
-  image.fetchPriority = 'high';
-  image.src = url;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = url;
+  link.fetchPriority = 'high';
+  document.head.append(link);
 };
 
 type FirstRead = (scope: Scope, preload: ImagePreloader) => Promise<void>;
