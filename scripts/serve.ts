@@ -103,10 +103,10 @@ function sendPage(req: IncomingMessage, res: ServerResponse, path: string): bool
     page: pageAt(path),
     cdnOrigin: cdnOrigin(),
     storedManifest,
+    // Read with the page, so a new host release brings its own start-up chunks.
+    host: hostAssets(hostBuildFile(LOAD_GRAPH_FILE), hostBuildFile(MANIFEST_FILE)),
   });
-  // Read with the page, so a new host release brings its own start-up chunks.
-  const host = hostAssets(hostBuildFile(LOAD_GRAPH_FILE), hostBuildFile(MANIFEST_FILE));
-  sendText(req, res, withLinks(readFileSync(page, 'utf8'), [...links, ...host]), '.html', pageHeaders(registry));
+  sendText(req, res, withLinks(readFileSync(page, 'utf8'), links), '.html', pageHeaders(registry));
   return true;
 }
 

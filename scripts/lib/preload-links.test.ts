@@ -201,19 +201,14 @@ describe('the host’s own start-up scripts', () => {
     ],
   });
 
-  it('are its start-up group and its singletons’ first chunks, each once, preloaded as its runtime adds them', () => {
+  it('are its entry, its start-up group and its singletons’ first chunks, each once, as the page adds them', () => {
     const links = hostAssets(graph, hostManifest('/m/'));
-    expect(links).toEqual(
-      ['bootstrap.2', 'react.3', 'shared.4'].map((name) => ({
-        rel: 'preload',
-        href: `/m/static/js/async/${name}.js`,
-        as: 'script',
-        sameOriginScript: true,
-      })),
-    );
-    expect(renderLinks(links.slice(0, 1))).toBe(
-      '<link rel="preload" href="/m/static/js/async/bootstrap.2.js" as="script" />',
-    );
+    expect(hrefs(links)).toEqual([
+      '/m/static/js/index.1.js',
+      ...['bootstrap.2', 'react.3', 'shared.4'].map((name) => `/m/static/js/async/${name}.js`),
+    ]);
+    for (const link of links) expect(link).toMatchObject({ rel: 'preload', as: 'script', sameOriginScript: true });
+    expect(renderLinks(links.slice(0, 1))).toBe('<link rel="preload" href="/m/static/js/index.1.js" as="script" />');
   });
 
   it('are none for a build served from elsewhere, or without its load graph or manifest', () => {
@@ -222,6 +217,22 @@ describe('the host’s own start-up scripts', () => {
     expect(hostAssets(graph, hostManifest('auto'))).toEqual([]);
     expect(hostAssets(null, hostManifest('/m/'))).toEqual([]);
     expect(hostAssets(graph, null)).toEqual([]);
+  });
+
+  it('come right after the registry and the start-up settings, before any area’s files', () => {
+    const host = hostAssets(graph, hostManifest('/m/'));
+    expect(hrefs(preloadLinks(input({ host }))).slice(0, 8)).toEqual([
+      CDN,
+      REMOTES_PATH,
+      STARTUP_PATH,
+      ...hrefs(host),
+      `${CDN}/lobby/1.0.0-new/mf-manifest.json`,
+    ]);
+    expect(hrefs(preloadLinks(input({ host, registry: { schemaVersion: 1 } })))).toEqual([
+      CDN,
+      REMOTES_PATH,
+      ...hrefs(host),
+    ]);
   });
 
   it('never leave the host’s folder', () => {

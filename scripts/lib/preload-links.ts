@@ -49,6 +49,8 @@ export interface PreloadInput {
   cdnOrigin: string;
   /** The parsed mf-manifest.json of a stored release, or null when it cannot be read. */
   storedManifest: (area: AreaName, version: string) => unknown;
+  /** The host's own start-up scripts (hostAssets): what the page runs first, so named first. */
+  host?: readonly PreloadLink[];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -107,9 +109,10 @@ export function pageAssets(manifest: unknown, manifestUrl: string, module: strin
 export const HOST_START_GROUP = 'bootstrap';
 
 /**
- * The host's own start-up scripts: its start-up chunk group and the chunks of the singletons it
- * provides (React, the router, shared, ...), from its load-graph.json and mf-manifest.json. Without
- * them in the page, the browser finds these in three rounds, each waiting for the one before.
+ * The host's own start-up scripts: its entry, its start-up chunk group and the chunks of the
+ * singletons it provides (React, the router, shared, ...), from its load-graph.json and
+ * mf-manifest.json. Without them in the page, the browser finds these in three rounds, each waiting
+ * for the one before, and fetches the entry, a deferred script, after every preload.
  */
 export function hostAssets(loadGraph: unknown, manifest: unknown): PreloadLink[] {
   if (!isRecord(loadGraph) || !isRecord(loadGraph.groups) || !isRecord(manifest) || !isRecord(manifest.metaData))
@@ -121,7 +124,7 @@ export function hostAssets(loadGraph: unknown, manifest: unknown): PreloadLink[]
     const files = isRecord(shared.assets) && isRecord(shared.assets.js) ? shared.assets.js.sync : [];
     return strings(files);
   });
-  const files = [...strings(loadGraph.groups[HOST_START_GROUP]), ...singletons].filter(
+  const files = [...strings(loadGraph.entry), ...strings(loadGraph.groups[HOST_START_GROUP]), ...singletons].filter(
     (file) => !file.startsWith('/') && !file.includes('..') && !/^[a-z]+:/i.test(file),
   );
   return [...new Set(files)].map((file): PreloadLink => ({
@@ -151,14 +154,21 @@ export function merchantAt(registry: unknown, hostname: string): ReturnType<type
  * send; the server answers such a request for the merchant of the host name (see serve.ts), which
  * is the merchant the page itself picks from the same registry.
  */
-export function preloadLinks({ registry, hostname, page, cdnOrigin, storedManifest }: PreloadInput): PreloadLink[] {
+export function preloadLinks({
+  registry,
+  hostname,
+  page,
+  cdnOrigin,
+  storedManifest,
+  host = [],
+}: PreloadInput): PreloadLink[] {
   const links: PreloadLink[] = [
     { rel: 'preconnect', href: new URL(cdnOrigin).origin },
     { rel: 'preload', href: REMOTES_PATH, as: 'fetch' },
   ];
   const merchant = merchantAt(registry, hostname);
-  if (!merchant) return links;
-  links.push({ rel: 'preload', href: STARTUP_PATH, as: 'fetch' });
+  if (!merchant) return [...links, ...host];
+  links.push({ rel: 'preload', href: STARTUP_PATH, as: 'fetch' }, ...host);
   const pointer = page && !merchant.invalid[page.area] ? merchant.areas[page.area] : null;
   if (!page || !pointer) return links;
   const origin = new URL(pointer.manifest).origin;
