@@ -207,8 +207,10 @@ describe('the host’s own start-up scripts', () => {
       '/m/static/js/index.1.js',
       ...['bootstrap.2', 'react.3', 'shared.4'].map((name) => `/m/static/js/async/${name}.js`),
     ]);
-    for (const link of links) expect(link).toMatchObject({ rel: 'preload', as: 'script', sameOriginScript: true });
-    expect(renderLinks(links.slice(0, 1))).toBe('<link rel="preload" href="/m/static/js/index.1.js" as="script" />');
+    for (const link of links) expect(link).toMatchObject({ rel: 'preload', as: 'script', hostScript: true });
+    expect(renderLinks(links.slice(0, 1))).toBe(
+      '<link rel="preload" href="/m/static/js/index.1.js" as="script" fetchpriority="low" />',
+    );
   });
 
   it('are none for a build served from elsewhere, or without its load graph or manifest', () => {

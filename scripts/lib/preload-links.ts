@@ -32,10 +32,11 @@ export interface PreloadLink {
   href: string;
   as?: 'fetch' | 'script' | 'style';
   /**
-   * The host's own chunks are same-origin scripts its runtime adds without `crossOrigin`, so their
-   * preloads must be made in that mode too.
+   * One of the host's own scripts, which its page adds without `crossOrigin` and deferred or async:
+   * preloaded in that mode and at the low priority the page's own request has, so the two match
+   * and the early fetch does not hold up the page's first paint.
    */
-  sameOriginScript?: true;
+  hostScript?: true;
 }
 
 export interface PreloadInput {
@@ -131,7 +132,7 @@ export function hostAssets(loadGraph: unknown, manifest: unknown): PreloadLink[]
     rel: 'preload',
     href: `${publicPath.replace(/\/*$/, '/')}${file}`,
     as: 'script',
-    sameOriginScript: true,
+    hostScript: true,
   }));
 }
 
@@ -188,9 +189,9 @@ const escapeAttribute = (value: string) =>
 /** The links as tags for the page's <head>. */
 export function renderLinks(links: readonly PreloadLink[]): string {
   return links
-    .map(({ rel, href, as, sameOriginScript }) => {
+    .map(({ rel, href, as, hostScript }) => {
       const type = as ? ` as="${as}"` : '';
-      const mode = sameOriginScript ? '' : ' crossorigin="anonymous"';
+      const mode = hostScript ? ' fetchpriority="low"' : ' crossorigin="anonymous"';
       return `<link rel="${rel}" href="${escapeAttribute(href)}"${type}${mode} />`;
     })
     .join('');
