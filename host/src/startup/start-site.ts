@@ -18,7 +18,7 @@ function navigationAreas(): AreaName[] {
  * Reads the area registry and the start-up settings. The registry decides the merchant (by host
  * name), so it comes first; the settings are fetched for that merchant.
  */
-export async function startSite(): Promise<StartupValue> {
+async function readStartup(): Promise<StartupValue> {
   const file = await fetchRemotesFile();
   for (const problem of file.problems) console.error(`[registry] ${problem}; that merchant's entry is ignored`);
   const { merchantCode, areas, invalid } = resolveMerchant(file, window.location.hostname);
@@ -32,4 +32,24 @@ export async function startSite(): Promise<StartupValue> {
   // Fetched now so the first login does not wait for it; a failure is retried at login.
   loadPublicKey().catch(() => undefined);
   return startup;
+}
+
+let begun: Promise<StartupValue> | null = null;
+
+/**
+ * Starts the start-up reads before the first render, so that they, and the page's first reads,
+ * are under way while React mounts. The next startSite() takes this attempt over.
+ */
+export function beginStartup(): void {
+  if (begun) return;
+  begun = readStartup();
+  // A failure is reported by the startSite() that takes the attempt over.
+  begun.catch(() => undefined);
+}
+
+/** The registry and start-up settings: the attempt begun before the first render, or a new one (a retry). */
+export function startSite(): Promise<StartupValue> {
+  const attempt = begun ?? readStartup();
+  begun = null;
+  return attempt;
 }
