@@ -97,14 +97,16 @@ function sendPage(req: IncomingMessage, res: ServerResponse, path: string): bool
   const page = resolve(paths.host, 'index.html');
   if (!existsSync(page)) return false;
   const registry = registryJson();
+  // Read with the page, so a new host release brings its own start-up chunks. A web root that is
+  // no federated host (the benchmark's single bundle) loads no area's files, so none is named.
+  const hostManifest = hostBuildFile(MANIFEST_FILE);
   const links = preloadLinks({
     registry,
     hostname: hostnameOf(req),
-    page: pageAt(path),
+    page: hostManifest ? pageAt(path) : null,
     cdnOrigin: cdnOrigin(),
     storedManifest,
-    // Read with the page, so a new host release brings its own start-up chunks.
-    host: hostAssets(hostBuildFile(LOAD_GRAPH_FILE), hostBuildFile(MANIFEST_FILE)),
+    host: hostAssets(hostBuildFile(LOAD_GRAPH_FILE), hostManifest),
   });
   sendText(req, res, withLinks(readFileSync(page, 'utf8'), links), '.html', pageHeaders(registry));
   return true;
