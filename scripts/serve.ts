@@ -5,9 +5,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { HEADERS } from '@platform/shared/contract';
+import { LOAD_GRAPH_FILE } from '@platform/shared/mf';
 import { cdnHandler } from './lib/cdn';
 import { ROOT, cdnOrigin, ports, storePaths } from './lib/paths';
-import { merchantAt, preloadLinks, STARTUP_PATH, withLinks } from './lib/preload-links';
+import { hostAssets, merchantAt, preloadLinks, STARTUP_PATH, withLinks } from './lib/preload-links';
 import { MANIFEST_FILE } from './lib/release-files';
 import { hostPagePolicy, releaseScriptSources, storedAreaSources } from './lib/site-headers';
 import { pageAt } from './lib/site-routes';
@@ -71,6 +72,15 @@ function storedManifest(area: string, version: string): unknown {
   return storedManifests.get(file);
 }
 
+/** A JSON file of the host's build, or null when it has none. */
+function hostBuildFile(name: string): unknown {
+  try {
+    return JSON.parse(readFileSync(resolve(paths.host, name), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
 function hostnameOf(req: IncomingMessage): string {
   try {
     return new URL(`http://${req.headers.host ?? 'localhost'}`).hostname;
@@ -87,12 +97,16 @@ function sendPage(req: IncomingMessage, res: ServerResponse, path: string): bool
   const page = resolve(paths.host, 'index.html');
   if (!existsSync(page)) return false;
   const registry = registryJson();
+  // Read with the page, so a new host release brings its own start-up chunks. A web root that is
+  // no federated host (the benchmark's single bundle) loads no area's files, so none is named.
+  const hostManifest = hostBuildFile(MANIFEST_FILE);
   const links = preloadLinks({
     registry,
     hostname: hostnameOf(req),
-    page: pageAt(path),
+    page: hostManifest ? pageAt(path) : null,
     cdnOrigin: cdnOrigin(),
     storedManifest,
+    host: hostAssets(hostBuildFile(LOAD_GRAPH_FILE), hostManifest),
   });
   sendText(req, res, withLinks(readFileSync(page, 'utf8'), links), '.html', pageHeaders(registry));
   return true;

@@ -3,7 +3,8 @@
 // the medians. Both builds are served by one server and one platform-api: before each run the site's
 // web root is pointed at that build's folder (common.ts), and the runs of the two builds alternate, so
 // a machine that gets busier part-way slows both alike.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { launchOptions } from '../playwright.config';
@@ -18,6 +19,8 @@ import {
 
 const base = process.env.BASE_URL ?? 'http://localhost:8280';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+/** BENCH_LHR_DIR: keep each run's report there, with the diagnostics that explain the figures. */
+const reportDir = process.env.BENCH_LHR_DIR;
 
 const SCORED_AUDITS = [
   'first-contentful-paint',
@@ -26,8 +29,17 @@ const SCORED_AUDITS = [
   'total-blocking-time',
   'cumulative-layout-shift',
 ];
+const DIAGNOSTIC_AUDITS = [
+  'lcp-breakdown-insight',
+  'largest-contentful-paint-element',
+  'bootup-time',
+  'mainthread-work-breakdown',
+  'long-tasks',
+  'network-requests',
+  'critical-request-chains',
+];
 
-async function runOnce(url: string): Promise<LighthouseFigures> {
+async function runOnce(url: string, reportName: string): Promise<LighthouseFigures> {
   const chrome = await launch({
     chromePath: launchOptions.executablePath,
     chromeFlags: ['--headless=new', ...launchOptions.args],
@@ -40,7 +52,7 @@ async function runOnce(url: string): Promise<LighthouseFigures> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      onlyAudits: SCORED_AUDITS,
+      onlyAudits: reportDir ? [...SCORED_AUDITS, ...DIAGNOSTIC_AUDITS] : SCORED_AUDITS,
       disableFullPageScreenshot: true,
       // A machine busy with other work can take longer than the defaults (30 s, 45 s) to paint.
       maxWaitForFcp: 60_000,
@@ -49,6 +61,7 @@ async function runOnce(url: string): Promise<LighthouseFigures> {
     const lhr = result?.lhr;
     if (!lhr || lhr.runtimeError)
       throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    if (reportDir) writeFileSync(join(reportDir, `${reportName}.json`), JSON.stringify(lhr));
     const audit = (id: string) => {
       const value = lhr.audits[id]?.numericValue;
       if (value === undefined) throw new Error(`Lighthouse gave no ${id} for ${url}`);
@@ -70,6 +83,7 @@ async function runOnce(url: string): Promise<LighthouseFigures> {
 const pages = benchPages();
 const builds = benchBuilds();
 const result: LighthouseResult = {};
+if (reportDir) mkdirSync(reportDir, { recursive: true });
 try {
   for (const path of pages) {
     for (let run = 1; run <= runs; run += 1) {
@@ -77,8 +91,9 @@ try {
         serveBuild(folder);
         const started = performance.now();
         // A failed run (no paint before the timeout) is tried once more, then left out of the median.
-        const figures = await runOnce(`${base}${path}`)
-          .catch(() => runOnce(`${base}${path}`))
+        const reportName = `${path.replace(/[^a-z0-9]+/gi, '_')}-${build}-${run}`;
+        const figures = await runOnce(`${base}${path}`, reportName)
+          .catch(() => runOnce(`${base}${path}`, reportName))
           .catch((error: unknown) => {
             console.log(`  lighthouse ${path} ${build} run ${run}/${runs} failed twice, left out: ${String(error)}`);
             return null;

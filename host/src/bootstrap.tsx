@@ -13,6 +13,7 @@ import { App } from './App';
 import ty from './i18n/ty.json';
 import './theme/tokens.css';
 import { registerServiceWorker } from './service-worker';
+import { beginStartup } from './startup/start-site';
 
 await initI18n();
 // TY, the default, comes with the page; EN texts are fetched when the page is first in EN.
@@ -21,6 +22,7 @@ await loadLanguage(currentLanguage());
 restoreSession();
 persistSession();
 installQuerySync();
+beginStartup();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the site in.');

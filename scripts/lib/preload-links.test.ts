@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AREA_NAMES, releaseManifestUrl, type AreaName } from '@platform/shared/registry';
 import {
+  hostAssets,
   merchantAt,
   pageAssets,
   preloadLinks,
@@ -178,5 +179,66 @@ describe('the links in the page', () => {
         '<title>x</title></head></html>',
     );
     expect(renderLinks([])).toBe('');
+  });
+});
+
+describe('the host’s own start-up scripts', () => {
+  const graph = {
+    entry: ['static/js/index.1.js'],
+    groups: { bootstrap: ['static/js/async/bootstrap.2.js'], late: ['x.js'] },
+  };
+  const hostManifest = (publicPath: unknown) => ({
+    metaData: { publicPath },
+    shared: [
+      { name: 'react', assets: { js: { sync: ['static/js/async/react.3.js'], async: ['static/js/async/no.js'] } } },
+      {
+        name: '@platform/shared',
+        assets: {
+          js: { sync: ['static/js/async/shared.4.js', 'static/js/async/bootstrap.2.js'], async: [] },
+          css: { sync: ['static/css/async/shared.5.css'], async: [] },
+        },
+      },
+    ],
+  });
+
+  it('are its entry, its start-up group and its singletons’ first chunks, each once, as the page adds them', () => {
+    const links = hostAssets(graph, hostManifest('/m/'));
+    expect(hrefs(links)).toEqual([
+      '/m/static/js/index.1.js',
+      ...['bootstrap.2', 'react.3', 'shared.4'].map((name) => `/m/static/js/async/${name}.js`),
+    ]);
+    for (const link of links) expect(link).toMatchObject({ rel: 'preload', as: 'script', hostScript: true });
+    expect(renderLinks(links.slice(0, 1))).toBe(
+      '<link rel="preload" href="/m/static/js/index.1.js" as="script" fetchpriority="low" />',
+    );
+  });
+
+  it('are none for a build served from elsewhere, or without its load graph or manifest', () => {
+    expect(hostAssets(graph, hostManifest('https://cdn.test/m/'))).toEqual([]);
+    expect(hostAssets(graph, hostManifest('//cdn.test/m/'))).toEqual([]);
+    expect(hostAssets(graph, hostManifest('auto'))).toEqual([]);
+    expect(hostAssets(null, hostManifest('/m/'))).toEqual([]);
+    expect(hostAssets(graph, null)).toEqual([]);
+  });
+
+  it('come right after the registry and the start-up settings, before any area’s files', () => {
+    const host = hostAssets(graph, hostManifest('/m/'));
+    expect(hrefs(preloadLinks(input({ host }))).slice(0, 8)).toEqual([
+      CDN,
+      REMOTES_PATH,
+      STARTUP_PATH,
+      ...hrefs(host),
+      `${CDN}/lobby/1.0.0-new/mf-manifest.json`,
+    ]);
+    expect(hrefs(preloadLinks(input({ host, registry: { schemaVersion: 1 } })))).toEqual([
+      CDN,
+      REMOTES_PATH,
+      ...hrefs(host),
+    ]);
+  });
+
+  it('never leave the host’s folder', () => {
+    const climbing = { entry: [], groups: { bootstrap: ['../other/x.js', '/abs.js', 'https://x.test/y.js'] } };
+    expect(hostAssets(climbing, { metaData: { publicPath: '/m/' }, shared: [] })).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ export interface RoutePage {
 }
 
 /**
- * One early fetch. Every one is made in CORS mode without credentials (`crossorigin="anonymous"`),
+ * One early fetch. Every one but the host's own chunks is made in CORS mode without credentials (`crossorigin="anonymous"`),
  * as the page's own requests are: the host's `fetch()` of the registry, its start-up call, the
  * runtime's manifest fetch, and the area scripts and styles added with `crossOrigin = 'anonymous'`;
  * a preload in another mode would be fetched a second time.
@@ -31,6 +31,12 @@ export interface PreloadLink {
   rel: 'preconnect' | 'preload';
   href: string;
   as?: 'fetch' | 'script' | 'style';
+  /**
+   * One of the host's own scripts, which its page adds without `crossOrigin` and deferred or async:
+   * preloaded in that mode and at the low priority the page's own request has, so the two match
+   * and the early fetch does not hold up the page's first paint.
+   */
+  hostScript?: true;
 }
 
 export interface PreloadInput {
@@ -44,6 +50,8 @@ export interface PreloadInput {
   cdnOrigin: string;
   /** The parsed mf-manifest.json of a stored release, or null when it cannot be read. */
   storedManifest: (area: AreaName, version: string) => unknown;
+  /** The host's own start-up scripts (hostAssets): what the page runs first, so named first. */
+  host?: readonly PreloadLink[];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -98,6 +106,36 @@ export function pageAssets(manifest: unknown, manifestUrl: string, module: strin
   ];
 }
 
+/** The host's start-up chunk group (host/src/index.ts), as its build's load graph names it. */
+export const HOST_START_GROUP = 'bootstrap';
+
+/**
+ * The host's own start-up scripts: its entry, its start-up chunk group and the chunks of the
+ * singletons it provides (React, the router, shared, ...), from its load-graph.json and
+ * mf-manifest.json. Without them in the page, the browser finds these in three rounds, each waiting
+ * for the one before, and fetches the entry, a deferred script, after every preload.
+ */
+export function hostAssets(loadGraph: unknown, manifest: unknown): PreloadLink[] {
+  if (!isRecord(loadGraph) || !isRecord(loadGraph.groups) || !isRecord(manifest) || !isRecord(manifest.metaData))
+    return [];
+  const publicPath = manifest.metaData.publicPath;
+  // Only a build served from its own site's root folder: these preloads carry no CORS mode.
+  if (typeof publicPath !== 'string' || !publicPath.startsWith('/') || publicPath.startsWith('//')) return [];
+  const singletons = (Array.isArray(manifest.shared) ? manifest.shared : []).filter(isRecord).flatMap((shared) => {
+    const files = isRecord(shared.assets) && isRecord(shared.assets.js) ? shared.assets.js.sync : [];
+    return strings(files);
+  });
+  const files = [...strings(loadGraph.entry), ...strings(loadGraph.groups[HOST_START_GROUP]), ...singletons].filter(
+    (file) => !file.startsWith('/') && !file.includes('..') && !/^[a-z]+:/i.test(file),
+  );
+  return [...new Set(files)].map((file): PreloadLink => ({
+    rel: 'preload',
+    href: `${publicPath.replace(/\/*$/, '/')}${file}`,
+    as: 'script',
+    hostScript: true,
+  }));
+}
+
 /** The merchant served at a host name and the area releases live for it, or null for a broken registry. */
 export function merchantAt(registry: unknown, hostname: string): ReturnType<typeof resolveMerchant> | null {
   try {
@@ -117,14 +155,21 @@ export function merchantAt(registry: unknown, hostname: string): ReturnType<type
  * send; the server answers such a request for the merchant of the host name (see serve.ts), which
  * is the merchant the page itself picks from the same registry.
  */
-export function preloadLinks({ registry, hostname, page, cdnOrigin, storedManifest }: PreloadInput): PreloadLink[] {
+export function preloadLinks({
+  registry,
+  hostname,
+  page,
+  cdnOrigin,
+  storedManifest,
+  host = [],
+}: PreloadInput): PreloadLink[] {
   const links: PreloadLink[] = [
     { rel: 'preconnect', href: new URL(cdnOrigin).origin },
     { rel: 'preload', href: REMOTES_PATH, as: 'fetch' },
   ];
   const merchant = merchantAt(registry, hostname);
-  if (!merchant) return links;
-  links.push({ rel: 'preload', href: STARTUP_PATH, as: 'fetch' });
+  if (!merchant) return [...links, ...host];
+  links.push({ rel: 'preload', href: STARTUP_PATH, as: 'fetch' }, ...host);
   const pointer = page && !merchant.invalid[page.area] ? merchant.areas[page.area] : null;
   if (!page || !pointer) return links;
   const origin = new URL(pointer.manifest).origin;
@@ -144,9 +189,10 @@ const escapeAttribute = (value: string) =>
 /** The links as tags for the page's <head>. */
 export function renderLinks(links: readonly PreloadLink[]): string {
   return links
-    .map(({ rel, href, as }) => {
+    .map(({ rel, href, as, hostScript }) => {
       const type = as ? ` as="${as}"` : '';
-      return `<link rel="${rel}" href="${escapeAttribute(href)}"${type} crossorigin="anonymous" />`;
+      const mode = hostScript ? ' fetchpriority="low"' : ' crossorigin="anonymous"';
+      return `<link rel="${rel}" href="${escapeAttribute(href)}"${type}${mode} />`;
     })
     .join('');
 }

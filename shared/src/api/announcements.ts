@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PATHS, type AnnouncementList, type AnnouncementQuery } from '../contract';
+import { PATHS, type Announcement, type AnnouncementList, type AnnouncementQuery } from '../contract';
 import { useScope, type Scope } from '../query/keys';
 import { apiGet } from './client';
 
@@ -19,3 +19,6 @@ export function announcementsQuery(scope: Scope, query: Omit<AnnouncementQuery, 
 export function useAnnouncements(query: Omit<AnnouncementQuery, 'merchantCode'>) {
   return useQuery(announcementsQuery(useScope(), query));
 }
+
+/** Banners (type B) with an image, in server order: the first is home's largest paint. */
+export const bannersOf = (list: readonly Announcement[]) => list.filter((item) => item.type === 'B' && item.url);

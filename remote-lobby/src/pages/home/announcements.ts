@@ -1,7 +1,7 @@
-import { ANNOUNCEMENT_QUERY, useAnnouncements, type Announcement } from '@platform/shared';
+import { ANNOUNCEMENT_QUERY, bannersOf, useAnnouncements, type Announcement } from '@platform/shared';
 
-/** Banners (type B) with an image, in server order. */
-export const bannersOf = (list: readonly Announcement[]) => list.filter((item) => item.type === 'B' && item.url);
+// The host fetches the first banner early too, by the same rule.
+export { bannersOf };
 
 /** Titles for the marquee: player (PL) and home news (H) items. */
 export const marqueeTitlesOf = (list: readonly Announcement[]) =>

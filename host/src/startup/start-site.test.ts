@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PATHS, siteConfig } from '@platform/shared';
+import { apiUrl, http, ok, setupMockServer, startupFactory } from '@platform/shared/testing';
+import { fetchRemotesFile } from '../areas/remotes-file';
+import { beginStartup, startSite } from './start-site';
+
+vi.mock('../areas/remotes-file', () => ({ fetchRemotesFile: vi.fn() }));
+vi.mock('../areas/area-runtime', () => ({ registerAreas: vi.fn(), preloadAreaManifests: vi.fn() }));
+vi.mock('./first-reads', () => ({ startFirstReads: vi.fn(() => Promise.resolve()) }));
+vi.mock('@platform/shared/registry', () => ({
+  resolveMerchant: () => ({ merchantCode: 'M002', areas: {}, invalid: {} }),
+}));
+
+const registryFile = vi.mocked(fetchRemotesFile);
+const server = setupMockServer();
+
+function answerStartup() {
+  let asked = 0;
+  server.use(
+    http.get(apiUrl(PATHS.startup), () => {
+      asked += 1;
+      return ok(startupFactory({ merchantCode: 'M002' }));
+    }),
+    http.get(apiUrl(PATHS.publicKey), () => ok({ publicKey: 'key' })),
+  );
+  return { asked: () => asked };
+}
+
+describe('startSite', () => {
+  afterEach(() => registryFile.mockReset());
+
+  it('takes over the attempt begun before the first render, and a retry reads afresh', async () => {
+    registryFile.mockResolvedValue({ problems: [] } as unknown as Awaited<ReturnType<typeof fetchRemotesFile>>);
+    const startup = answerStartup();
+
+    beginStartup();
+    beginStartup();
+    expect(registryFile).toHaveBeenCalledTimes(1);
+    await expect(startSite()).resolves.toMatchObject({ merchantCode: 'M002' });
+    expect(registryFile).toHaveBeenCalledTimes(1);
+    expect(startup.asked()).toBe(1);
+    expect(siteConfig.merchantCode).toBe('M002');
+
+    await startSite();
+    expect(registryFile).toHaveBeenCalledTimes(2);
+    expect(startup.asked()).toBe(2);
+  });
+
+  it('hands a failure of the begun attempt to the startSite that takes it over', async () => {
+    registryFile.mockRejectedValueOnce(new Error('the registry did not answer'));
+
+    beginStartup();
+
+    await expect(startSite()).rejects.toThrow('the registry did not answer');
+  });
+});
