@@ -55,15 +55,15 @@ async function expectedTotal(): Promise<number> {
   return body.value.total;
 }
 
-/** What the long tasks of the trace are made of, in all and by JS function. */
+/** What the tasks long by CPU time are made of, in all and by JS function. */
 function printParts(tasks: ReturnType<typeof readTrace>['tasks'], functions: Map<string, number>) {
-  const long = tasks.filter((task) => task.wallMs > LONG_MS);
+  const long = tasks.filter((task) => task.cpuMs > LONG_MS);
   const parts = new Map<string, number>();
   for (const task of long) {
     for (const [kind, value] of task.parts) parts.set(kind, (parts.get(kind) ?? 0) + value);
   }
   const all = [...parts.values()].reduce((sum, value) => sum + value, 0) || 1;
-  console.log(`\n  the ${long.length} long tasks are made of (self time, wall):`);
+  console.log(`\n  the ${long.length} tasks long by CPU time are made of (self time, wall):`);
   for (const [kind, value] of largest(parts, 14)) {
     console.log(
       `    ${kind.padEnd(44)} ${Math.round(value).toString().padStart(7)} ms  ${Math.round((100 * value) / all)}%`,
