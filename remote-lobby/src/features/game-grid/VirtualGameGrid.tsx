@@ -1,5 +1,6 @@
 import {
   memo,
+  useCallback,
   useDeferredValue,
   useLayoutEffect,
   useMemo,
@@ -11,8 +12,9 @@ import {
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Button, TIMING, useTranslation } from '@platform/shared';
 import { GameTile, useTileLabels, type TileGame, type TileLabels } from '../game-tile';
-import { GRID, gridLayout, keepSameRows, rowsOf } from './grid-layout';
+import { GRID, extendRows, gridLayout, keepSameRows, rowsOf } from './grid-layout';
 import { useElementWidth } from './use-element-width';
+import { useDrawnRows } from './use-drawn-rows';
 import { useLoadNearEnd } from './use-load-near-end';
 import styles from './game-grid.module.css';
 
@@ -53,7 +55,6 @@ interface GridRowProps {
   size: number;
   top: number;
   style: CSSProperties;
-  iconSize: number;
   labels: TileLabels;
   onLaunch: (game: TileGame) => void;
   favourites?: ReadonlySet<number>;
@@ -70,7 +71,6 @@ const GridRow = memo(function GridRow({
   size,
   top,
   style,
-  iconSize,
   labels,
   onLaunch,
   favourites,
@@ -83,7 +83,6 @@ const GridRow = memo(function GridRow({
           key={game.nodeId}
           game={game}
           labels={labels}
-          iconSize={iconSize}
           onLaunch={onLaunch}
           onToggleFavourite={onToggleFavourite}
           favourite={favourites?.has(game.nodeId)}
@@ -122,7 +121,8 @@ function useRows(games: readonly TileGame[], columns: number): Rows {
     rows: rowsOf(games, columns),
   }));
   if (last.games === games && last.columns === columns) return last.rows;
-  const next = { games, columns, rows: keepSameRows(last.rows, rowsOf(games, columns)) };
+  const extended = last.columns === columns ? extendRows(last.rows, last.games, games, columns) : null;
+  const next = { games, columns, rows: extended ?? keepSameRows(last.rows, rowsOf(games, columns)) };
   setLast(next);
   return next.rows;
 }
@@ -161,6 +161,11 @@ export function VirtualGameGrid({
   // The rows that come with a scroll are drawn at low priority, in slices that let the frame through;
   // the items stay the same array while the range does, so a scroll within a row draws nothing.
   const items = useDeferredValue(virtualizer.getVirtualItems());
+  const middle = useCallback(
+    () => (virtualizer.scrollOffset ?? 0) + (virtualizer.scrollRect?.height ?? window.innerHeight) / 2,
+    [virtualizer],
+  );
+  const drawn = useDrawnRows(items, middle);
   // A new row height (a turned phone) invalidates every position.
   const measuredHeight = useRef(rowHeight);
   useLayoutEffect(() => {
@@ -169,8 +174,9 @@ export function VirtualGameGrid({
     virtualizer.measure();
   }, [virtualizer, rowHeight]);
 
+  const totalSize = virtualizer.getTotalSize();
   const viewportBottom = (virtualizer.scrollOffset ?? 0) + (virtualizer.scrollRect?.height ?? window.innerHeight);
-  const nearEnd = scrollMargin + virtualizer.getTotalSize() - viewportBottom <= TIMING.infiniteScrollOffset;
+  const nearEnd = scrollMargin + totalSize - viewportBottom <= TIMING.infiniteScrollOffset;
   const wanted = Boolean(paging && nearEnd && paging.hasMore && !paging.loading && paging.failure === null);
   useLoadNearEnd(wanted, paging?.load ?? noop, paging?.pages ?? 0);
 
@@ -178,18 +184,23 @@ export function VirtualGameGrid({
     () => ({ height: rowHeight, gridTemplateColumns: `repeat(${columns}, ${iconSize}px)`, columnGap: GRID.columnGap }),
     [rowHeight, columns, iconSize],
   );
+  // The tiles' size is given once for all of them: a style of its own on each tile made each a
+  // style of its own to compute.
+  const listStyle = useMemo(
+    () => ({ height: totalSize, '--tile-icon': `${iconSize}px` }) as CSSProperties,
+    [totalSize, iconSize],
+  );
   return (
     <div ref={outer} className={styles.grid}>
-      <div role="list" aria-label={label} className={styles.rows} style={{ height: virtualizer.getTotalSize() }}>
+      <div role="list" aria-label={label} className={styles.rows} style={listStyle}>
         {items.map((item) => (
           <GridRow
             key={item.key}
-            games={rows[item.index] ?? NO_GAMES}
+            games={(drawn.has(item.index) && rows[item.index]) || NO_GAMES}
             first={item.index * columns}
             size={setSize}
             top={item.start - scrollMargin}
             style={rowStyle}
-            iconSize={iconSize}
             labels={labels}
             onLaunch={onLaunch}
             favourites={favourites}
