@@ -190,23 +190,29 @@ export function VirtualGameGrid({
     () => ({ height: totalSize, '--tile-icon': `${iconSize}px` }) as CSSProperties,
     [totalSize, iconSize],
   );
+  // A scroll event redraws the grid; while the range and the drawn rows stay, it makes no new rows.
+  const drawnRows = useMemo(
+    () =>
+      items.map((item) => (
+        <GridRow
+          key={item.key}
+          games={(drawn.has(item.index) && rows[item.index]) || NO_GAMES}
+          first={item.index * columns}
+          size={setSize}
+          top={item.start - scrollMargin}
+          style={rowStyle}
+          labels={labels}
+          onLaunch={onLaunch}
+          favourites={favourites}
+          onToggleFavourite={onToggleFavourite}
+        />
+      )),
+    [items, drawn, rows, columns, setSize, scrollMargin, rowStyle, labels, onLaunch, favourites, onToggleFavourite],
+  );
   return (
     <div ref={outer} className={styles.grid}>
       <div role="list" aria-label={label} className={styles.rows} style={listStyle}>
-        {items.map((item) => (
-          <GridRow
-            key={item.key}
-            games={(drawn.has(item.index) && rows[item.index]) || NO_GAMES}
-            first={item.index * columns}
-            size={setSize}
-            top={item.start - scrollMargin}
-            style={rowStyle}
-            labels={labels}
-            onLaunch={onLaunch}
-            favourites={favourites}
-            onToggleFavourite={onToggleFavourite}
-          />
-        ))}
+        {drawnRows}
       </div>
       {paging && <PagingFooter paging={paging} loadingText={t('games.loading_more')} />}
     </div>
