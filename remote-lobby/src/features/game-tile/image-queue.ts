@@ -48,7 +48,8 @@ export function createImageQueue({
   later = (run, ms) => setTimeout(run, ms),
   fetch = fetchImage,
 }: ImageQueueOptions = {}) {
-  let waiting: HTMLImageElement[] = [];
+  // The address is read once: `dataset` makes a new string at each read, and the queue is read each turn.
+  let waiting: { image: HTMLImageElement; src: string }[] = [];
   const fetching = new Map<string, number>();
   /** Addresses in the cache (or given up on): their img may have them at once. */
   const arrived = new Set<string>();
@@ -63,17 +64,21 @@ export function createImageQueue({
       arrived.add(src);
     }
     let shown = 0;
-    const still: HTMLImageElement[] = [];
-    for (const image of waiting) {
-      const src = image.dataset.src;
+    let ready = false;
+    const still: typeof waiting = [];
+    for (const entry of waiting) {
+      const { image, src } = entry;
       // A tile scrolled away before its turn is not drawn any more: its icon is not asked for.
-      if (!image.isConnected || !src) continue;
-      if (arrived.has(src) && shown < perTurn) {
-        image.src = src;
-        shown += 1;
-        continue;
+      if (!image.isConnected) continue;
+      if (arrived.has(src)) {
+        if (shown < perTurn) {
+          image.src = src;
+          shown += 1;
+          continue;
+        }
+        ready = true;
       }
-      still.push(image);
+      still.push(entry);
       if (!arrived.has(src) && !fetching.has(src) && fetching.size < atOnce) {
         fetching.set(src, time);
         fetch(src, () => {
@@ -84,7 +89,7 @@ export function createImageQueue({
       }
     }
     waiting = still;
-    if (waiting.some((image) => image.dataset.src !== undefined && arrived.has(image.dataset.src))) schedule();
+    if (ready) schedule();
     // Slow fetches hold every place: the ones waiting behind them start once they are given up on.
     else if (fetching.size >= atOnce && waiting.length > fetching.size) later(schedule, waitMs);
   };
@@ -96,8 +101,9 @@ export function createImageQueue({
 
   /** A ref callback for an img whose address is in `data-src`. */
   return (image: HTMLImageElement | null) => {
-    if (!image || image.getAttribute('src')) return;
-    waiting.push(image);
+    const src = image?.dataset.src;
+    if (!image || !src || image.getAttribute('src')) return;
+    waiting.push({ image, src });
     schedule();
   };
 }
