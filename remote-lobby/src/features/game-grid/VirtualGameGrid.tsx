@@ -127,28 +127,37 @@ function useRows(games: readonly TileGame[], columns: number): Rows {
   return next.rows;
 }
 
+/** What the part of the grid that follows the scroll needs. */
+interface GridBodyProps extends Omit<VirtualGameGridProps, 'games'> {
+  rows: Rows;
+  columns: number;
+  iconSize: number;
+  rowHeight: number;
+  /** The number of games the list holds, as the tiles tell it. */
+  setSize: number;
+  scrollMargin: number;
+  labels: TileLabels;
+}
+
 /**
- * Games in rows of tiles, virtualized against the window's scroll: only the rows near the screen
- * are in the DOM, whatever the length of the list. Within 500 px of the end it asks for the next
- * page; a failed page stops paging and offers Retry.
+ * The rows near the screen. The virtualizer redraws this at each scroll event, so it is kept apart
+ * from the grid: what does not follow the scroll (the words, the layout, the rows of games, the
+ * footer) is not worked out again at each event.
  */
-export function VirtualGameGrid({
-  games,
+function GridBody({
+  rows,
+  columns,
+  iconSize,
+  rowHeight,
+  setSize,
+  scrollMargin,
   label,
+  labels,
   onLaunch,
   favourites,
   onToggleFavourite,
   paging,
-}: VirtualGameGridProps) {
-  const { t } = useTranslation('lobby');
-  const labels = useTileLabels();
-  const outer = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(outer);
-  const { columns, iconSize, rowHeight } = gridLayout(width);
-  const rows = useRows(games, columns);
-  // The server's total where it gives one: the tiles on screen need not change as pages arrive.
-  const setSize = paging?.total ?? games.length;
-  const scrollMargin = useTopInPage(outer);
+}: GridBodyProps) {
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => rowHeight,
@@ -190,7 +199,7 @@ export function VirtualGameGrid({
     () => ({ height: totalSize, '--tile-icon': `${iconSize}px` }) as CSSProperties,
     [totalSize, iconSize],
   );
-  // A scroll event redraws the grid; while the range and the drawn rows stay, it makes no new rows.
+  // A scroll event that leaves the range and the drawn rows as they were makes no new rows.
   const drawnRows = useMemo(
     () =>
       items.map((item) => (
@@ -210,10 +219,39 @@ export function VirtualGameGrid({
     [items, drawn, rows, columns, setSize, scrollMargin, rowStyle, labels, onLaunch, favourites, onToggleFavourite],
   );
   return (
+    <div role="list" aria-label={label} className={styles.rows} style={listStyle}>
+      {drawnRows}
+    </div>
+  );
+}
+
+/**
+ * Games in rows of tiles, virtualized against the window's scroll: only the rows near the screen
+ * are in the DOM, whatever the length of the list. Within 500 px of the end it asks for the next
+ * page; a failed page stops paging and offers Retry.
+ */
+export function VirtualGameGrid({ games, paging, ...rest }: VirtualGameGridProps) {
+  const { t } = useTranslation('lobby');
+  const labels = useTileLabels();
+  const outer = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(outer);
+  const { columns, iconSize, rowHeight } = gridLayout(width);
+  const rows = useRows(games, columns);
+  const scrollMargin = useTopInPage(outer);
+  return (
     <div ref={outer} className={styles.grid}>
-      <div role="list" aria-label={label} className={styles.rows} style={listStyle}>
-        {drawnRows}
-      </div>
+      <GridBody
+        {...rest}
+        rows={rows}
+        columns={columns}
+        iconSize={iconSize}
+        rowHeight={rowHeight}
+        // The server's total where it gives one: the tiles on screen need not change as pages arrive.
+        setSize={paging?.total ?? games.length}
+        scrollMargin={scrollMargin}
+        labels={labels}
+        paging={paging}
+      />
       {paging && <PagingFooter paging={paging} loadingText={t('games.loading_more')} />}
     </div>
   );
