@@ -17,6 +17,11 @@ const throttle = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
  * there (it opens in the browser's Performance panel) and prints what the long tasks are made of.
  */
 const profile = process.env.BENCH_SCROLL_PROFILE;
+/**
+ * BENCH_SCROLL_TRACE=<file>: saves the trace without the profiler (which makes garbage and tasks of
+ * its own) and prints what the long tasks are made of, without the JS functions.
+ */
+const traceFile = profile ?? process.env.BENCH_SCROLL_TRACE;
 /** BENCH_SCROLL_TRACE_FROM=<n>: traces from step n on (the end of a long list, in a trace small enough to read). */
 const traceFrom = Number(process.env.BENCH_SCROLL_TRACE_FROM ?? 0);
 /** BENCH_SCROLL_STEPS=<n>: stops after n steps (a shorter trace to read). */
@@ -69,6 +74,7 @@ function printParts(tasks: ReturnType<typeof readTrace>['tasks'], functions: Map
       `    ${kind.padEnd(44)} ${Math.round(value).toString().padStart(7)} ms  ${Math.round((100 * value) / all)}%`,
     );
   }
+  if (functions.size === 0) return;
   console.log('  the JS functions that take the most of them (sampled self time):');
   for (const [name, value] of largest(functions, 25)) {
     console.log(`    ${name.slice(0, 60).padEnd(60)} ${Math.round(value).toString().padStart(6)} ms`);
@@ -154,7 +160,7 @@ try {
   const scrollMs = Date.now() - scrollStarted;
   const scrollTasks = await takeLongTasks();
   const trace = await browser.stopTracing();
-  if (profile) writeFileSync(profile, trace);
+  if (traceFile) writeFileSync(traceFile, trace);
   const { tasks, functions } = readTrace(JSON.parse(trace.toString('utf8')), SCROLL_MARK, LONG_MS);
   const ms = (value: number) => `${Math.round(value)} ms`;
   const tasksLine = ({ count, totalMs, longestMs }: LongTasks) =>
@@ -182,7 +188,7 @@ try {
     `  main-thread CPU per 1000 px          ${(cpuMs / Math.max(1, (scrolled - tracedFrom) / 1000)).toFixed(1)} ms` +
       ` (throttled; ${Math.round(scrolled - tracedFrom)} px traced)`,
   );
-  if (profile) printParts(tasks, functions);
+  if (traceFile) printParts(tasks, functions);
   await context.close();
 } finally {
   await browser.close();
