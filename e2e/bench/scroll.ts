@@ -18,8 +18,8 @@ const throttle = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
  */
 const profile = process.env.BENCH_SCROLL_PROFILE;
 /**
- * BENCH_SCROLL_TRACE=<file>: saves the trace without the profiler (which makes garbage and tasks of
- * its own) and prints what the long tasks are made of, without the JS functions.
+ * BENCH_SCROLL_TRACE=<file>: saves the trace with the rendering steps and collections but without the
+ * profiler (which makes garbage and tasks of its own), and prints what the long tasks are made of.
  */
 const traceFile = profile ?? process.env.BENCH_SCROLL_TRACE;
 /** BENCH_SCROLL_TRACE_FROM=<n>: traces from step n on (the end of a long list, in a trace small enough to read). */
@@ -118,7 +118,12 @@ try {
   /** Where the page stood when the trace started. */
   let tracedFrom = 0;
   const startTrace = async () => {
-    await browser.startTracing(page, { categories: profile ? PROFILE_CATEGORIES : TRACE_CATEGORIES });
+    const categories = profile
+      ? PROFILE_CATEGORIES
+      : traceFile
+        ? [...TRACE_CATEGORIES, 'devtools.timeline']
+        : TRACE_CATEGORIES;
+    await browser.startTracing(page, { categories });
     // The profiler's start is a long task of its own: the figures start a moment later.
     await page.waitForTimeout(1000);
     tracedFrom = await page.evaluate((mark) => {
