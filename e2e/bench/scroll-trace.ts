@@ -33,7 +33,7 @@ export interface MainTask {
 
 export interface TraceSummary {
   tasks: MainTask[];
-  /** Self time by JS function (name and file) within the given tasks, in ms, from the sampling profiler. */
+  /** Self time by JS function (name and file) within the tasks long by CPU time, in ms, from the sampling profiler. */
   functions: Map<string, number>;
 }
 
@@ -88,6 +88,8 @@ const KINDS: Record<string, string> = {
 };
 
 function kindOf(event: TraceEvent): string {
+  // V8 names each phase of a collection apart (sweeping, marking, evacuating): all are collection.
+  if (event.name.startsWith('V8.GC_')) return 'garbage collection';
   return KINDS[event.name] ?? `other (${event.name})`;
 }
 
@@ -173,7 +175,8 @@ export function readTrace(
       parts: wallMs >= longMs ? partsOf(inside, task) : new Map(),
     });
   }
-  const long = tasks.filter((task) => task.wallMs >= longMs);
+  // Long by CPU time: a task that waited for a core on a busy machine is not the page's doing.
+  const long = tasks.filter((task) => task.cpuMs >= longMs);
   return { tasks, functions: sampledFunctions(events, main, long) };
 }
 

@@ -17,6 +17,11 @@ const throttle = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
  * there (it opens in the browser's Performance panel) and prints what the long tasks are made of.
  */
 const profile = process.env.BENCH_SCROLL_PROFILE;
+/**
+ * BENCH_SCROLL_TRACE=<file>: saves the trace with the rendering steps and collections but without the
+ * profiler (which makes garbage and tasks of its own), and prints what the long tasks are made of.
+ */
+const traceFile = profile ?? process.env.BENCH_SCROLL_TRACE;
 /** BENCH_SCROLL_TRACE_FROM=<n>: traces from step n on (the end of a long list, in a trace small enough to read). */
 const traceFrom = Number(process.env.BENCH_SCROLL_TRACE_FROM ?? 0);
 /** BENCH_SCROLL_STEPS=<n>: stops after n steps (a shorter trace to read). */
@@ -55,20 +60,21 @@ async function expectedTotal(): Promise<number> {
   return body.value.total;
 }
 
-/** What the long tasks of the trace are made of, in all and by JS function. */
+/** What the tasks long by CPU time are made of, in all and by JS function. */
 function printParts(tasks: ReturnType<typeof readTrace>['tasks'], functions: Map<string, number>) {
-  const long = tasks.filter((task) => task.wallMs > LONG_MS);
+  const long = tasks.filter((task) => task.cpuMs > LONG_MS);
   const parts = new Map<string, number>();
   for (const task of long) {
     for (const [kind, value] of task.parts) parts.set(kind, (parts.get(kind) ?? 0) + value);
   }
   const all = [...parts.values()].reduce((sum, value) => sum + value, 0) || 1;
-  console.log(`\n  the ${long.length} long tasks are made of (self time, wall):`);
+  console.log(`\n  the ${long.length} tasks long by CPU time are made of (self time, wall):`);
   for (const [kind, value] of largest(parts, 14)) {
     console.log(
       `    ${kind.padEnd(44)} ${Math.round(value).toString().padStart(7)} ms  ${Math.round((100 * value) / all)}%`,
     );
   }
+  if (functions.size === 0) return;
   console.log('  the JS functions that take the most of them (sampled self time):');
   for (const [name, value] of largest(functions, 25)) {
     console.log(`    ${name.slice(0, 60).padEnd(60)} ${Math.round(value).toString().padStart(6)} ms`);
@@ -112,7 +118,12 @@ try {
   /** Where the page stood when the trace started. */
   let tracedFrom = 0;
   const startTrace = async () => {
-    await browser.startTracing(page, { categories: profile ? PROFILE_CATEGORIES : TRACE_CATEGORIES });
+    const categories = profile
+      ? PROFILE_CATEGORIES
+      : traceFile
+        ? [...TRACE_CATEGORIES, 'devtools.timeline']
+        : TRACE_CATEGORIES;
+    await browser.startTracing(page, { categories });
     // The profiler's start is a long task of its own: the figures start a moment later.
     await page.waitForTimeout(1000);
     tracedFrom = await page.evaluate((mark) => {
@@ -154,7 +165,7 @@ try {
   const scrollMs = Date.now() - scrollStarted;
   const scrollTasks = await takeLongTasks();
   const trace = await browser.stopTracing();
-  if (profile) writeFileSync(profile, trace);
+  if (traceFile) writeFileSync(traceFile, trace);
   const { tasks, functions } = readTrace(JSON.parse(trace.toString('utf8')), SCROLL_MARK, LONG_MS);
   const ms = (value: number) => `${Math.round(value)} ms`;
   const tasksLine = ({ count, totalMs, longestMs }: LongTasks) =>
@@ -182,7 +193,7 @@ try {
     `  main-thread CPU per 1000 px          ${(cpuMs / Math.max(1, (scrolled - tracedFrom) / 1000)).toFixed(1)} ms` +
       ` (throttled; ${Math.round(scrolled - tracedFrom)} px traced)`,
   );
-  if (profile) printParts(tasks, functions);
+  if (traceFile) printParts(tasks, functions);
   await context.close();
 } finally {
   await browser.close();

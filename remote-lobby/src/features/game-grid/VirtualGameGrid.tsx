@@ -1,5 +1,6 @@
 import {
   memo,
+  useCallback,
   useDeferredValue,
   useLayoutEffect,
   useMemo,
@@ -11,8 +12,9 @@ import {
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Button, TIMING, useTranslation } from '@platform/shared';
 import { GameTile, useTileLabels, type TileGame, type TileLabels } from '../game-tile';
-import { GRID, gridLayout, keepSameRows, rowsOf } from './grid-layout';
+import { GRID, extendRows, gridLayout, keepSameRows, rowsOf } from './grid-layout';
 import { useElementWidth } from './use-element-width';
+import { useDrawnRows } from './use-drawn-rows';
 import { useLoadNearEnd } from './use-load-near-end';
 import styles from './game-grid.module.css';
 
@@ -53,7 +55,6 @@ interface GridRowProps {
   size: number;
   top: number;
   style: CSSProperties;
-  iconSize: number;
   labels: TileLabels;
   onLaunch: (game: TileGame) => void;
   favourites?: ReadonlySet<number>;
@@ -70,7 +71,6 @@ const GridRow = memo(function GridRow({
   size,
   top,
   style,
-  iconSize,
   labels,
   onLaunch,
   favourites,
@@ -83,7 +83,6 @@ const GridRow = memo(function GridRow({
           key={game.nodeId}
           game={game}
           labels={labels}
-          iconSize={iconSize}
           onLaunch={onLaunch}
           onToggleFavourite={onToggleFavourite}
           favourite={favourites?.has(game.nodeId)}
@@ -122,33 +121,43 @@ function useRows(games: readonly TileGame[], columns: number): Rows {
     rows: rowsOf(games, columns),
   }));
   if (last.games === games && last.columns === columns) return last.rows;
-  const next = { games, columns, rows: keepSameRows(last.rows, rowsOf(games, columns)) };
+  const extended = last.columns === columns ? extendRows(last.rows, last.games, games, columns) : null;
+  const next = { games, columns, rows: extended ?? keepSameRows(last.rows, rowsOf(games, columns)) };
   setLast(next);
   return next.rows;
 }
 
+/** What the part of the grid that follows the scroll needs. */
+interface GridBodyProps extends Omit<VirtualGameGridProps, 'games'> {
+  rows: Rows;
+  columns: number;
+  iconSize: number;
+  rowHeight: number;
+  /** The number of games the list holds, as the tiles tell it. */
+  setSize: number;
+  scrollMargin: number;
+  labels: TileLabels;
+}
+
 /**
- * Games in rows of tiles, virtualized against the window's scroll: only the rows near the screen
- * are in the DOM, whatever the length of the list. Within 500 px of the end it asks for the next
- * page; a failed page stops paging and offers Retry.
+ * The rows near the screen. The virtualizer redraws this at each scroll event, so it is kept apart
+ * from the grid: what does not follow the scroll (the words, the layout, the rows of games, the
+ * footer) is not worked out again at each event.
  */
-export function VirtualGameGrid({
-  games,
+function GridBody({
+  rows,
+  columns,
+  iconSize,
+  rowHeight,
+  setSize,
+  scrollMargin,
   label,
+  labels,
   onLaunch,
   favourites,
   onToggleFavourite,
   paging,
-}: VirtualGameGridProps) {
-  const { t } = useTranslation('lobby');
-  const labels = useTileLabels();
-  const outer = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(outer);
-  const { columns, iconSize, rowHeight } = gridLayout(width);
-  const rows = useRows(games, columns);
-  // The server's total where it gives one: the tiles on screen need not change as pages arrive.
-  const setSize = paging?.total ?? games.length;
-  const scrollMargin = useTopInPage(outer);
+}: GridBodyProps) {
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => rowHeight,
@@ -161,6 +170,11 @@ export function VirtualGameGrid({
   // The rows that come with a scroll are drawn at low priority, in slices that let the frame through;
   // the items stay the same array while the range does, so a scroll within a row draws nothing.
   const items = useDeferredValue(virtualizer.getVirtualItems());
+  const middle = useCallback(
+    () => (virtualizer.scrollOffset ?? 0) + (virtualizer.scrollRect?.height ?? window.innerHeight) / 2,
+    [virtualizer],
+  );
+  const drawn = useDrawnRows(items, middle);
   // A new row height (a turned phone) invalidates every position.
   const measuredHeight = useRef(rowHeight);
   useLayoutEffect(() => {
@@ -169,8 +183,9 @@ export function VirtualGameGrid({
     virtualizer.measure();
   }, [virtualizer, rowHeight]);
 
+  const totalSize = virtualizer.getTotalSize();
   const viewportBottom = (virtualizer.scrollOffset ?? 0) + (virtualizer.scrollRect?.height ?? window.innerHeight);
-  const nearEnd = scrollMargin + virtualizer.getTotalSize() - viewportBottom <= TIMING.infiniteScrollOffset;
+  const nearEnd = scrollMargin + totalSize - viewportBottom <= TIMING.infiniteScrollOffset;
   const wanted = Boolean(paging && nearEnd && paging.hasMore && !paging.loading && paging.failure === null);
   useLoadNearEnd(wanted, paging?.load ?? noop, paging?.pages ?? 0);
 
@@ -178,25 +193,65 @@ export function VirtualGameGrid({
     () => ({ height: rowHeight, gridTemplateColumns: `repeat(${columns}, ${iconSize}px)`, columnGap: GRID.columnGap }),
     [rowHeight, columns, iconSize],
   );
+  // The tiles' size is given once for all of them: a style of its own on each tile made each a
+  // style of its own to compute.
+  const listStyle = useMemo(
+    () => ({ height: totalSize, '--tile-icon': `${iconSize}px` }) as CSSProperties,
+    [totalSize, iconSize],
+  );
+  // A scroll event that leaves the range and the drawn rows as they were makes no new rows.
+  const drawnRows = useMemo(
+    () =>
+      items.map((item) => (
+        <GridRow
+          key={item.key}
+          games={(drawn.has(item.index) && rows[item.index]) || NO_GAMES}
+          first={item.index * columns}
+          size={setSize}
+          top={item.start - scrollMargin}
+          style={rowStyle}
+          labels={labels}
+          onLaunch={onLaunch}
+          favourites={favourites}
+          onToggleFavourite={onToggleFavourite}
+        />
+      )),
+    [items, drawn, rows, columns, setSize, scrollMargin, rowStyle, labels, onLaunch, favourites, onToggleFavourite],
+  );
+  return (
+    <div role="list" aria-label={label} className={styles.rows} style={listStyle}>
+      {drawnRows}
+    </div>
+  );
+}
+
+/**
+ * Games in rows of tiles, virtualized against the window's scroll: only the rows near the screen
+ * are in the DOM, whatever the length of the list. Within 500 px of the end it asks for the next
+ * page; a failed page stops paging and offers Retry.
+ */
+export function VirtualGameGrid({ games, paging, ...rest }: VirtualGameGridProps) {
+  const { t } = useTranslation('lobby');
+  const labels = useTileLabels();
+  const outer = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(outer);
+  const { columns, iconSize, rowHeight } = gridLayout(width);
+  const rows = useRows(games, columns);
+  const scrollMargin = useTopInPage(outer);
   return (
     <div ref={outer} className={styles.grid}>
-      <div role="list" aria-label={label} className={styles.rows} style={{ height: virtualizer.getTotalSize() }}>
-        {items.map((item) => (
-          <GridRow
-            key={item.key}
-            games={rows[item.index] ?? NO_GAMES}
-            first={item.index * columns}
-            size={setSize}
-            top={item.start - scrollMargin}
-            style={rowStyle}
-            iconSize={iconSize}
-            labels={labels}
-            onLaunch={onLaunch}
-            favourites={favourites}
-            onToggleFavourite={onToggleFavourite}
-          />
-        ))}
-      </div>
+      <GridBody
+        {...rest}
+        rows={rows}
+        columns={columns}
+        iconSize={iconSize}
+        rowHeight={rowHeight}
+        // The server's total where it gives one: the tiles on screen need not change as pages arrive.
+        setSize={paging?.total ?? games.length}
+        scrollMargin={scrollMargin}
+        labels={labels}
+        paging={paging}
+      />
       {paging && <PagingFooter paging={paging} loadingText={t('games.loading_more')} />}
     </div>
   );

@@ -37,3 +37,23 @@ export function keepSameRows<T>(previous: readonly (readonly T[])[], next: reado
     return before && before.length === row.length && before.every((item, at) => item === row[at]) ? before : row;
   });
 }
+
+/**
+ * The rows of `games` when it begins with the games `before` (a page added at the end), whose rows
+ * are `rows`: their full rows stay as they are and only the rest is grouped, so a page costs its own
+ * games, not the whole list again. Null when `games` does not begin with `before`.
+ */
+export function extendRows<T>(
+  rows: readonly (readonly T[])[],
+  before: readonly T[],
+  games: readonly T[],
+  columns: number,
+): (readonly T[])[] | null {
+  if (games.length < before.length) return null;
+  for (let at = 0; at < before.length; at += 1) if (games[at] !== before[at]) return null;
+  const full = Math.floor(before.length / columns);
+  const next = rows.slice(0, full);
+  for (let start = full * columns; start < games.length; start += columns)
+    next.push(games.slice(start, start + columns));
+  return next;
+}

@@ -58,7 +58,10 @@ export interface GameTileProps {
   /** Without it the tile has no star (lists where favourites do not apply). */
   onToggleFavourite?: (game: TileGame) => void;
   favourite?: boolean;
-  /** Icon edge in px; the tile is as wide as its icon. */
+  /**
+   * Icon edge in px; the tile is as wide as its icon. Without it, the `--tile-icon` of the parent
+   * (a list sets it once for all its tiles), else DEFAULT_ICON_SIZE.
+   */
   iconSize?: number;
   /**
    * Given, the tile is itself the list item, at this 1-based place of a list of `setSize` (a
@@ -81,7 +84,7 @@ export const GameTile = memo(function GameTile({
   onLaunch,
   onToggleFavourite,
   favourite = false,
-  iconSize = DEFAULT_ICON_SIZE,
+  iconSize,
   posInSet,
   setSize,
 }: GameTileProps) {
@@ -90,7 +93,7 @@ export const GameTile = memo(function GameTile({
   return (
     <div
       className={styles.tile}
-      style={{ '--tile-icon': `${iconSize}px` } as CSSProperties}
+      style={iconSize === undefined ? undefined : ({ '--tile-icon': `${iconSize}px` } as CSSProperties)}
       role={posInSet === undefined ? undefined : 'listitem'}
       aria-posinset={posInSet}
       aria-setsize={setSize}

@@ -10,13 +10,23 @@ function images(count: number) {
   });
 }
 
-function fakeTime() {
-  const frames: Array<() => void> = [];
+function fakeWorld() {
+  const turns: Array<() => void> = [];
+  const timers: Array<() => void> = [];
+  const fetches = new Map<string, () => void>();
   let time = 0;
   return {
-    frames,
-    options: { nextTurn: (run: () => void) => frames.push(run), now: () => time, later: () => undefined },
-    runFrame: () => frames.shift()?.(),
+    turns,
+    fetches,
+    options: {
+      nextTurn: (run: () => void) => turns.push(run),
+      now: () => time,
+      later: (run: () => void) => timers.push(run),
+      fetch: (src: string, done: () => void) => fetches.set(src, done),
+    },
+    runTurn: () => turns.shift()?.(),
+    runTimer: () => timers.shift()?.(),
+    arrive: (src: string) => fetches.get(src)?.(),
     pass: (ms: number) => {
       time += ms;
     },
@@ -26,36 +36,42 @@ function fakeTime() {
 const sources = (list: HTMLImageElement[]) => list.map((image) => image.getAttribute('src'));
 
 describe('the icon queue', () => {
-  it('asks for a few icons at once, and the next ones as those arrive', () => {
-    const clock = fakeTime();
-    const queue = createImageQueue({ atOnce: 2, waitMs: 1000, ...clock.options });
-    const list = images(4);
+  it('fetches a few icons at once and shows at most a few of the arrived ones a turn', () => {
+    const world = fakeWorld();
+    const queue = createImageQueue({ atOnce: 3, perTurn: 2, waitMs: 1000, ...world.options });
+    const list = images(5);
     list.forEach(queue);
-    expect(sources(list)).toEqual([null, null, null, null]);
+    world.runTurn();
+    expect([...world.fetches.keys()]).toEqual(['/icon/0.svg', '/icon/1.svg', '/icon/2.svg']);
+    expect(sources(list)).toEqual([null, null, null, null, null]);
 
-    clock.runFrame();
-    expect(sources(list)).toEqual(['/icon/0.svg', '/icon/1.svg', null, null]);
-    expect(clock.frames).toHaveLength(0);
+    ['/icon/0.svg', '/icon/1.svg', '/icon/2.svg'].forEach(world.arrive);
+    expect(world.turns).toHaveLength(1);
+    world.runTurn();
+    expect(sources(list)).toEqual(['/icon/0.svg', '/icon/1.svg', null, null, null]);
+    expect([...world.fetches.keys()]).toHaveLength(5);
 
-    list[0]?.dispatchEvent(new Event('load'));
-    Object.defineProperty(list[0], 'complete', { value: true });
-    clock.runFrame();
-    expect(sources(list)).toEqual(['/icon/0.svg', '/icon/1.svg', '/icon/2.svg', null]);
+    world.runTurn();
+    expect(sources(list)).toEqual(['/icon/0.svg', '/icon/1.svg', '/icon/2.svg', null, null]);
+    expect(world.turns).toHaveLength(0);
   });
 
   it('skips the icons of tiles that left the page, and stops waiting for a slow one', () => {
-    const clock = fakeTime();
-    const queue = createImageQueue({ atOnce: 1, waitMs: 1000, ...clock.options });
+    const world = fakeWorld();
+    const queue = createImageQueue({ atOnce: 1, perTurn: 2, waitMs: 1000, ...world.options });
     const [slow, gone, next] = images(3);
     [slow, gone, next].forEach((image) => image && queue(image));
-    clock.runFrame();
-    expect(slow).toHaveAttribute('src', '/icon/0.svg');
+    world.runTurn();
+    expect([...world.fetches.keys()]).toEqual(['/icon/0.svg']);
 
     gone?.remove();
-    clock.pass(1000);
-    queue(null);
-    slow?.dispatchEvent(new Event('error'));
-    clock.runFrame();
+    world.pass(1000);
+    world.runTimer();
+    world.runTurn();
+    expect(slow).toHaveAttribute('src', '/icon/0.svg');
+    expect([...world.fetches.keys()]).toEqual(['/icon/0.svg', '/icon/2.svg']);
+    world.arrive('/icon/2.svg');
+    world.runTurn();
     expect(gone?.getAttribute('src')).toBeNull();
     expect(next).toHaveAttribute('src', '/icon/2.svg');
   });

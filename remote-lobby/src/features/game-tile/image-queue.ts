@@ -1,55 +1,97 @@
-/** Icons asked for at once; the next ones start as these arrive. */
+/** Icons fetched at once; the next ones start as these arrive. */
 export const ICONS_AT_ONCE = 4;
+/** Icons that appear in one frame at most. */
+export const ICONS_PER_FRAME = 2;
 /** An icon that takes longer than this no longer holds its place (a slow network). */
 export const ICON_WAIT_MS = 1500;
 
 export interface ImageQueueOptions {
   atOnce?: number;
+  perTurn?: number;
   waitMs?: number;
-  /** Runs the queue again soon, in a task of its own. */
+  /** Runs the queue again in a later frame, in a task of its own. */
   nextTurn?: (run: () => void) => void;
   now?: () => number;
   later?: (run: () => void, ms: number) => void;
+  /** Fetches an address into the browser's cache and calls `done` once it has arrived or failed. */
+  fetch?: (src: string, done: () => void) => void;
 }
 
+const afterNextFrame = (run: () => void) => {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+  else setTimeout(run, 0);
+};
+
+const fetchImage = (src: string, done: () => void) => {
+  const probe = new Image();
+  probe.onload = done;
+  probe.onerror = done;
+  probe.src = src;
+};
+
 /**
- * Hands out image addresses a few at a time. The icons are SVG: each one is parsed, laid out and
- * drawn on the main thread. A scroll that brings two dozen tiles would otherwise draw two dozen
- * icons in one frame, the page's longest task; a few at a time, each frame stays short and the
- * icons still arrive within a few frames. The queue runs in a task of its own, not in the frame
- * that draws the new tiles: starting an image load is work of its own (up to 15 ms at 4× CPU
- * throttling for four icons), which made that frame a long task. The images are given their address only once their tile
- * is drawn, which the virtualized grid does near the screen only: that is the lazy loading.
+ * Hands out image addresses a few at a time. The icons are SVG: the first time each one is drawn,
+ * its document is laid out and painted on the main thread (4–6 ms at 4× CPU throttling). Icons that
+ * arrived together were all drawn in the next frame, which made it a long task; so fetching and
+ * showing are apart. Up to `atOnce` icons are fetched into the cache at a time, and each turn of
+ * the queue, one a frame, gives at most `perTurn` of the arrived ones to their img. The queue runs in
+ * a task of its own, not in the frame that draws the new tiles: starting an image load is work of
+ * its own. The images are given their address only once their tile is drawn, which the virtualized
+ * grid does near the screen only: that is the lazy loading.
  */
 export function createImageQueue({
   atOnce = ICONS_AT_ONCE,
+  perTurn = ICONS_PER_FRAME,
   waitMs = ICON_WAIT_MS,
-  nextTurn = (run) => setTimeout(run, 0),
+  nextTurn = afterNextFrame,
   now = () => performance.now(),
   later = (run, ms) => setTimeout(run, ms),
+  fetch = fetchImage,
 }: ImageQueueOptions = {}) {
-  const waiting: HTMLImageElement[] = [];
-  const loading = new Map<HTMLImageElement, number>();
+  // The address is read once: `dataset` makes a new string at each read, and the queue is read each turn.
+  let waiting: { image: HTMLImageElement; src: string }[] = [];
+  const fetching = new Map<string, number>();
+  /** Addresses in the cache (or given up on): their img may have them at once. */
+  const arrived = new Set<string>();
   let scheduled = false;
 
   const drain = () => {
     scheduled = false;
     const time = now();
-    for (const [image, started] of loading) {
-      if (image.complete || !image.isConnected || time - started >= waitMs) loading.delete(image);
+    for (const [src, started] of fetching) {
+      if (time - started < waitMs) continue;
+      fetching.delete(src);
+      arrived.add(src);
     }
-    while (loading.size < atOnce) {
-      const image = waiting.shift();
-      if (!image) break;
-      const src = image.dataset.src;
+    let shown = 0;
+    let ready = false;
+    const still: typeof waiting = [];
+    for (const entry of waiting) {
+      const { image, src } = entry;
       // A tile scrolled away before its turn is not drawn any more: its icon is not asked for.
-      if (!image.isConnected || !src) continue;
-      loading.set(image, time);
-      image.addEventListener('load', schedule, { once: true });
-      image.addEventListener('error', schedule, { once: true });
-      image.src = src;
+      if (!image.isConnected) continue;
+      if (arrived.has(src)) {
+        if (shown < perTurn) {
+          image.src = src;
+          shown += 1;
+          continue;
+        }
+        ready = true;
+      }
+      still.push(entry);
+      if (!arrived.has(src) && !fetching.has(src) && fetching.size < atOnce) {
+        fetching.set(src, time);
+        fetch(src, () => {
+          fetching.delete(src);
+          arrived.add(src);
+          schedule();
+        });
+      }
     }
-    if (waiting.length > 0 && loading.size >= atOnce) later(schedule, waitMs);
+    waiting = still;
+    if (ready) schedule();
+    // Slow fetches hold every place: the ones waiting behind them start once they are given up on.
+    else if (fetching.size >= atOnce && waiting.length > fetching.size) later(schedule, waitMs);
   };
   function schedule() {
     if (scheduled) return;
@@ -59,8 +101,9 @@ export function createImageQueue({
 
   /** A ref callback for an img whose address is in `data-src`. */
   return (image: HTMLImageElement | null) => {
-    if (!image || image.getAttribute('src')) return;
-    waiting.push(image);
+    const src = image?.dataset.src;
+    if (!image || !src || image.getAttribute('src')) return;
+    waiting.push({ image, src });
     schedule();
   };
 }

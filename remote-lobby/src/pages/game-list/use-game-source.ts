@@ -19,18 +19,27 @@ export interface GameSource {
 
 /** The games of each loaded set of pages, flattened once: the grid redraws only when pages change. */
 const flattened = new WeakMap<object, GameItem[]>();
+/** The last pages flattened for each list, by its first page: the next page adds only its own games. */
+const lastFlattened = new WeakMap<object, { pages: readonly unknown[]; games: GameItem[] }>();
 
-function gamesOfPages<P>(data: InfiniteData<P> | undefined, gamesOf: (page: P) => GameItem[]) {
+function gamesOfPages<P extends object>(data: InfiniteData<P> | undefined, gamesOf: (page: P) => GameItem[]) {
   if (data === undefined) return undefined;
   let games = flattened.get(data);
-  if (games === undefined) {
-    games = data.pages.flatMap(gamesOf);
-    flattened.set(data, games);
-  }
+  if (games !== undefined) return games;
+  const [first] = data.pages;
+  const last = first === undefined ? undefined : lastFlattened.get(first);
+  // The query shares the pages already loaded, so a list that only grew starts with the same pages.
+  const grew =
+    last !== undefined &&
+    last.pages.length <= data.pages.length &&
+    last.pages.every((page, at) => page === data.pages[at]);
+  games = grew ? last.games.concat(data.pages.slice(last.pages.length).flatMap(gamesOf)) : data.pages.flatMap(gamesOf);
+  flattened.set(data, games);
+  if (first !== undefined) lastFlattened.set(first, { pages: data.pages, games });
   return games;
 }
 
-function pagedSource<P>(
+function pagedSource<P extends object>(
   query: UseInfiniteQueryResult<InfiniteData<P>>,
   gamesOf: (page: P) => GameItem[],
   firstFailure: string | null,
