@@ -5,7 +5,7 @@ import { textsIn } from '../../fixtures/texts';
 const en = textsIn('en');
 
 // Every area against every way it can fail. Faults are injected in this page only (page.route), so
-// these run in parallel with the rest; the 10 s manifest outlasts the host's 8 s area timeout.
+// these run in parallel with the rest; the 20 s manifest outlasts the host's 8 s area timeout.
 for (const subject of AREAS_UNDER_TEST) {
   test.describe(`the ${subject.area} area`, () => {
     for (const fault of FAULTS) {
