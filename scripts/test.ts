@@ -23,10 +23,26 @@ const areas = (args: string[]) => () => runScript('scripts/areas.ts', args, { en
 // through axe and the text and fit checks), which the full run has among its end-to-end tests.
 const walk = process.argv.includes('--walk');
 
+/**
+ * Runs checks side by side and waits for all of them, so each failure is reported, not only the first.
+ * Prettier and ESLint each use one core, and the type check two at most, so together they keep
+ * both cores busy instead of taking turns.
+ */
+const together = (named: Array<[string, () => Promise<void>]>) => async (): Promise<void> => {
+  const results = await Promise.allSettled(named.map(([, check]) => check()));
+  const failed = named.filter((_, index) => results[index]?.status === 'rejected').map(([name]) => name);
+  if (failed.length > 0) throw new Error(`${failed.join(', ')} failed (their output is above)`);
+};
+
 const checks: Array<[string, () => Promise<void>]> = [
-  ['format', pnpm(['run', 'format:check'])],
-  ['lint', pnpm(['run', 'lint'])],
-  ['types', pnpm(['run', 'typecheck'])],
+  [
+    'format, lint and types',
+    together([
+      ['format', pnpm(['run', 'format:check'])],
+      ['lint', pnpm(['run', 'lint'])],
+      ['types', pnpm(['run', 'typecheck'])],
+    ]),
+  ],
   ['unit and component tests', pnpm(['run', 'test:unit'])],
 ];
 
