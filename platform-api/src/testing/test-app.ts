@@ -1,12 +1,14 @@
+import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { API_BASE, type ErrorBody } from '@platform/shared/contract';
 import { buildApp } from '../app';
 import type { ApiMode } from '../context';
-import { openDatabase, type Db } from '../db/connection';
-import { seedDatabase } from '../db/seed';
+import { inject } from 'vitest';
+import type { Db } from '../db/connection';
 import type { ErrorReporter } from '../http/error-handler';
 import type { RateLimits } from '../http/rate-limit';
+import { TEST_START, seedImage } from './seed-image';
 
 /** A clock the test moves by hand. Starts at a fixed instant, so nothing depends on the real date. */
 export interface TestClock {
@@ -14,7 +16,7 @@ export interface TestClock {
   advance: (ms: number) => void;
 }
 
-export function createClock(start = Date.UTC(2025, 4, 10, 4, 0, 0)): TestClock {
+export function createClock(start = TEST_START): TestClock {
   let current = start;
   return { now: () => current, advance: (ms) => void (current += ms) };
 }
@@ -25,18 +27,22 @@ export interface TestApp {
   clock: TestClock;
 }
 
-// Seeding (2,000 games, weeks of demo rounds) takes a while; each test file seeds once and every test
-// gets its own copy of that database.
+// Seeding (2,000 games, weeks of demo rounds, a team with hashed passwords) takes a while. The run
+// seeds once for the test clock's start (seed-once.ts); a file starting elsewhere seeds once itself.
+// Every test gets its own copy of that database.
 const seededImages = new Map<number, Buffer>();
+
+function imageAsOf(now: number): Buffer {
+  const seededForRun = inject('seedImage');
+  if (seededForRun.now === now) return readFileSync(seededForRun.file);
+  return seedImage(now);
+}
 
 /** A fresh in-memory database holding the seed as of `now`. */
 function seededDatabase(now: number): Db {
   let image = seededImages.get(now);
   if (!image) {
-    const db = openDatabase(':memory:');
-    seedDatabase(db, now);
-    image = db.serialize();
-    db.close();
+    image = imageAsOf(now);
     seededImages.set(now, image);
   }
   const db = new Database(image);
