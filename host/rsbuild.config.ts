@@ -10,8 +10,9 @@ export default defineConfig({
   source: { entry: { index: './src/index.ts' }, define: MF_WEB_TARGET },
   // The retry plugin pins its own @module-federation/sdk; one copy of it is enough.
   resolve: { alias: singleMfSdkAlias(import.meta.dirname) },
-  // The byte-budget check (scripts/budgets.ts) reads which files the start-up needs from this.
-  tools: { rspack: { plugins: [loadGraphPlugin()] } },
+  // The byte-budget check (scripts/budgets.ts) and the page's preloads read which files the
+  // start-up needs from this: src/index.ts loads 'bootstrap', which loads 'site' before rendering.
+  tools: { rspack: { plugins: [loadGraphPlugin({ startGroups: ['bootstrap', 'site'] })] } },
   output: {
     assetPrefix: '/m/',
     distPath: { root: 'dist' },

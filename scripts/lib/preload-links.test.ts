@@ -187,30 +187,28 @@ describe('the host’s own start-up scripts', () => {
     entry: ['static/js/index.1.js'],
     groups: { bootstrap: ['static/js/async/bootstrap.2.js'], late: ['x.js'] },
   };
-  const hostManifest = (publicPath: unknown) => ({
-    metaData: { publicPath },
-    shared: [
-      { name: 'react', assets: { js: { sync: ['static/js/async/react.3.js'], async: ['static/js/async/no.js'] } } },
-      {
-        name: '@platform/shared',
-        assets: {
-          js: { sync: ['static/js/async/shared.4.js', 'static/js/async/bootstrap.2.js'], async: [] },
-          css: { sync: ['static/css/async/shared.5.css'], async: [] },
-        },
-      },
-    ],
-  });
+  const hostManifest = (publicPath: unknown) => ({ metaData: { publicPath } });
+  const startup = [
+    'static/js/index.1.js',
+    'static/js/async/bootstrap.2.js',
+    'static/js/async/react.3.js',
+    'static/js/async/shared.4.js',
+  ];
 
-  it('are its entry, its start-up group and its singletons’ first chunks, each once, as the page adds them', () => {
-    const links = hostAssets(graph, hostManifest('/m/'));
-    expect(hrefs(links)).toEqual([
-      '/m/static/js/index.1.js',
-      ...['bootstrap.2', 'react.3', 'shared.4'].map((name) => `/m/static/js/async/${name}.js`),
-    ]);
+  it('are the start-up scripts its build recorded, each once, in order, as the page adds them', () => {
+    const links = hostAssets({ ...graph, startup: [...startup, startup[2]] }, hostManifest('/m/'));
+    expect(hrefs(links)).toEqual(startup.map((file) => `/m/${file}`));
     for (const link of links) expect(link).toMatchObject({ rel: 'preload', as: 'script', hostScript: true });
     expect(renderLinks(links.slice(0, 1))).toBe(
       '<link rel="preload" href="/m/static/js/index.1.js" as="script" fetchpriority="low" />',
     );
+  });
+
+  it('are its entry and start-up group for a build that recorded no start-up scripts', () => {
+    expect(hrefs(hostAssets(graph, hostManifest('/m/')))).toEqual([
+      '/m/static/js/index.1.js',
+      '/m/static/js/async/bootstrap.2.js',
+    ]);
   });
 
   it('are none for a build served from elsewhere, or without its load graph or manifest', () => {
@@ -222,7 +220,7 @@ describe('the host’s own start-up scripts', () => {
   });
 
   it('come right after the registry and the start-up settings, before any area’s files', () => {
-    const host = hostAssets(graph, hostManifest('/m/'));
+    const host = hostAssets({ ...graph, startup }, hostManifest('/m/'));
     expect(hrefs(preloadLinks(input({ host }))).slice(0, 8)).toEqual([
       CDN,
       REMOTES_PATH,
@@ -239,6 +237,7 @@ describe('the host’s own start-up scripts', () => {
 
   it('never leave the host’s folder', () => {
     const climbing = { entry: [], groups: { bootstrap: ['../other/x.js', '/abs.js', 'https://x.test/y.js'] } };
-    expect(hostAssets(climbing, { metaData: { publicPath: '/m/' }, shared: [] })).toEqual([]);
+    expect(hostAssets(climbing, hostManifest('/m/'))).toEqual([]);
+    expect(hostAssets({ ...climbing, startup: climbing.groups.bootstrap }, hostManifest('/m/'))).toEqual([]);
   });
 });

@@ -110,10 +110,12 @@ export function pageAssets(manifest: unknown, manifestUrl: string, module: strin
 export const HOST_START_GROUP = 'bootstrap';
 
 /**
- * The host's own start-up scripts: its entry, its start-up chunk group and the chunks of the
- * singletons it provides (React, the router, shared, ...), from its load-graph.json and
- * mf-manifest.json. Without them in the page, the browser finds these in three rounds, each waiting
- * for the one before, and fetches the entry, a deferred script, after every preload.
+ * The host's own start-up scripts, as its build recorded them in load-graph.json (`startup`: its
+ * entry, its start-up chunk group and the chunks of the singletons those consume); a build that
+ * did not record them gives its entry and start-up group. Without them in the page, the browser
+ * finds these in three rounds, each waiting for the one before, and fetches the entry, a deferred
+ * script, after every preload. Nothing else is named: a preload the page never uses costs bytes
+ * and a console warning.
  */
 export function hostAssets(loadGraph: unknown, manifest: unknown): PreloadLink[] {
   if (!isRecord(loadGraph) || !isRecord(loadGraph.groups) || !isRecord(manifest) || !isRecord(manifest.metaData))
@@ -121,13 +123,10 @@ export function hostAssets(loadGraph: unknown, manifest: unknown): PreloadLink[]
   const publicPath = manifest.metaData.publicPath;
   // Only a build served from its own site's root folder: these preloads carry no CORS mode.
   if (typeof publicPath !== 'string' || !publicPath.startsWith('/') || publicPath.startsWith('//')) return [];
-  const singletons = (Array.isArray(manifest.shared) ? manifest.shared : []).filter(isRecord).flatMap((shared) => {
-    const files = isRecord(shared.assets) && isRecord(shared.assets.js) ? shared.assets.js.sync : [];
-    return strings(files);
-  });
-  const files = [...strings(loadGraph.entry), ...strings(loadGraph.groups[HOST_START_GROUP]), ...singletons].filter(
-    (file) => !file.startsWith('/') && !file.includes('..') && !/^[a-z]+:/i.test(file),
-  );
+  const recorded = Array.isArray(loadGraph.startup)
+    ? strings(loadGraph.startup)
+    : [...strings(loadGraph.entry), ...strings(loadGraph.groups[HOST_START_GROUP])];
+  const files = recorded.filter((file) => !file.startsWith('/') && !file.includes('..') && !/^[a-z]+:/i.test(file));
   return [...new Set(files)].map((file): PreloadLink => ({
     rel: 'preload',
     href: `${publicPath.replace(/\/*$/, '/')}${file}`,

@@ -10,6 +10,7 @@ import { currentLanguage, loadLanguage } from '@platform/shared';
 import { SHARED_PACKAGE, type ProvidedShared } from '@platform/shared/registry';
 import type { ComponentType } from 'react';
 import type { AreaName, AreaPointer } from './remotes-file';
+import { whenIdle } from '../startup/when-idle';
 import { areaGuardPlugin, manifestOnlyPreloadPlugin, retryPlugin } from './runtime-plugins';
 
 /** How long an area may take to answer before the page shows its failure panel. */
@@ -145,12 +146,10 @@ export async function loadAreaPage(area: AreaName, module: string): Promise<Page
  * preload plugin gives the runtime no asset to fetch beyond the manifest.
  */
 export function preloadAreaManifests(areas: readonly AreaName[]): void {
-  const run = () => {
+  whenIdle(() => {
     const registered = [...new Set(areas)].filter((area) => pointers.has(area) && !unusable.has(area));
     preloadRemote(registered.map((area) => ({ nameOrAlias: area }))).catch(() => {
       // A failed preload is not an error: the real load reports it, with a Retry.
     });
-  };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 4000 });
-  else setTimeout(run, 1500);
+  }, 4000);
 }

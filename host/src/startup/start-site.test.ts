@@ -16,14 +16,18 @@ const server = setupMockServer();
 
 function answerStartup() {
   let asked = 0;
+  let keyAsked = 0;
   server.use(
     http.get(apiUrl(PATHS.startup), () => {
       asked += 1;
       return ok(startupFactory({ merchantCode: 'M002' }));
     }),
-    http.get(apiUrl(PATHS.publicKey), () => ok({ publicKey: 'key' })),
+    http.get(apiUrl(PATHS.publicKey), () => {
+      keyAsked += 1;
+      return ok({ publicKey: 'key' });
+    }),
   );
-  return { asked: () => asked };
+  return { asked: () => asked, keyAsked: () => keyAsked };
 }
 
 describe('startSite', () => {
@@ -44,6 +48,22 @@ describe('startSite', () => {
     await startSite();
     expect(registryFile).toHaveBeenCalledTimes(2);
     expect(startup.asked()).toBe(2);
+  });
+
+  it('asks for the login key only once the browser is idle after start-up', async () => {
+    registryFile.mockResolvedValue({ problems: [] } as unknown as Awaited<ReturnType<typeof fetchRemotesFile>>);
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    try {
+      const startup = answerStartup();
+      await startSite();
+      expect(idle).toHaveLength(1);
+      expect(startup.keyAsked()).toBe(0);
+      for (const run of idle) run();
+      await vi.waitFor(() => expect(startup.keyAsked()).toBe(1));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('hands a failure of the begun attempt to the startSite that takes it over', async () => {

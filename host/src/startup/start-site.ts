@@ -6,6 +6,7 @@ import { fetchRemotesFile, type AreaName } from '../areas/remotes-file';
 import { NAV_DESTINATIONS } from '../layout/bottom-nav/destinations';
 import { findRoute } from '../routes/route-table';
 import { startFirstReads } from './first-reads';
+import { whenIdle } from './when-idle';
 
 function navigationAreas(): AreaName[] {
   return NAV_DESTINATIONS.flatMap((path) => {
@@ -29,8 +30,9 @@ async function readStartup(): Promise<StartupValue> {
   void startFirstReads(window.location.pathname);
   const startup = await fetchStartup();
   setStartup(startup);
-  // Fetched now so the first login does not wait for it; a failure is retried at login.
-  loadPublicKey().catch(() => undefined);
+  // Fetched ahead so the first login does not wait for it, once the first screen is up: its request
+  // and key import are no part of that screen. A failure is retried at login.
+  whenIdle(() => void loadPublicKey().catch(() => undefined), 3000);
   return startup;
 }
 
