@@ -51,3 +51,13 @@ export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(func
     />
   );
 });
+
+/** The way from the captcha to the challenge, under the captcha field. */
+export function CantSeeImage({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <button type="button" className={styles.switch} onClick={onClick}>
+      {t('challenge.cant_see')}
+    </button>
+  );
+}

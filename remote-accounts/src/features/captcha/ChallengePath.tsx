@@ -40,13 +40,3 @@ export function ChallengePath({ status, onUseImage }: ChallengePathProps) {
     </div>
   );
 }
-
-/** The way from the captcha to the challenge, under the captcha field. */
-export function CantSeeImage({ onClick }: { onClick: () => void }) {
-  const { t } = useTranslation('accounts');
-  return (
-    <button type="button" className={styles.switch} onClick={onClick}>
-      {t('challenge.cant_see')}
-    </button>
-  );
-}

@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { postLoginChallenge } from '../../api/login-challenge';
-import { solveChallenge } from './solve-challenge';
 
 export type ChallengeStatus = { state: 'idle' } | { state: 'working'; percent: number } | { state: 'solved' };
+
+// The challenge's request and its solver come when a member first takes that path.
+const challengeParts = () =>
+  Promise.all([import('../../api/login-challenge'), import('./solve-challenge')]).then(
+    ([{ postLoginChallenge }, { solveChallenge }]) => ({ postLoginChallenge, solveChallenge }),
+  );
 
 export interface SolvedChallenge {
   challengeId: string;
@@ -22,6 +26,7 @@ export function useLoginChallenge() {
     running.current = controller;
     setStatus({ state: 'working', percent: 0 });
     try {
+      const { postLoginChallenge, solveChallenge } = await challengeParts();
       const challenge = await postLoginChallenge({ username });
       const challengeNonce = await solveChallenge(challenge, {
         signal: controller.signal,

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { REMEMBERED_LOGIN_KEY, forgetRememberedLogin } from '@platform/shared';
-import { destroyVaultKey, vaultKey } from './vault';
+
+// The vault's key store is opened only for a sealed password: most visitors have none.
+const vault = () => import('./vault');
 
 /** The remembered-login record, as the login form uses it. */
 export interface RememberedLogin {
@@ -42,7 +44,7 @@ function readRecord(): StoredRecord | null {
 }
 
 async function seal(record: StoredRecord, password: string): Promise<StoredRecord> {
-  const key = await vaultKey(true);
+  const key = await (await vault()).vaultKey(true);
   if (!key) throw new Error('no vault key');
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const sealed = await crypto.subtle.encrypt(
@@ -69,7 +71,7 @@ export async function loadRememberedLogin(): Promise<RememberedLogin | null> {
   if (record.countryDialingCode) login.countryDialingCode = record.countryDialingCode;
   if (!record.sealed || !record.iv) return login;
   try {
-    const key = await vaultKey(false);
+    const key = await (await vault()).vaultKey(false);
     if (!key) throw new Error('the vault key is gone');
     const plain = await crypto.subtle.decrypt(
       { name: 'AES-GCM', iv: fromBase64(record.iv), additionalData: boundTo(record) },
@@ -91,7 +93,7 @@ export async function loadRememberedLogin(): Promise<RememberedLogin | null> {
 export async function updateRememberedPassword(username: string, password: string): Promise<boolean> {
   const record = readRecord();
   if (!record || record.type !== 'username' || !record.sealed || record.username !== username) return false;
-  if (!(await vaultKey(false))) return false;
+  if (!(await (await vault()).vaultKey(false))) return false;
   localStorage.setItem(REMEMBER_KEY, JSON.stringify(await seal(record, password)));
   return true;
 }
@@ -99,7 +101,7 @@ export async function updateRememberedPassword(username: string, password: strin
 /** Forgets the record and destroys the key; for tests and a full sign-out of the device. */
 export async function clearRememberVault(): Promise<void> {
   localStorage.removeItem(REMEMBER_KEY);
-  await destroyVaultKey();
+  await (await vault()).destroyVaultKey();
 }
 
 /** The remembered login of one kind, or null; a store that cannot be read counts as none. */

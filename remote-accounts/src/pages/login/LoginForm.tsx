@@ -1,9 +1,13 @@
-import type { Ref } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import { Button, Link, TextField, paths, useTranslation } from '@platform/shared';
-import { CaptchaField } from '../../features/captcha/CaptchaField';
-import { CantSeeImage, ChallengePath } from '../../features/captcha/ChallengePath';
+import { CaptchaField, CantSeeImage } from '../../features/captcha/CaptchaField';
 import { useLoginForm, type LoginFormHandle } from './use-login-form';
 import styles from '../../features/layout/page.module.css';
+
+// Only a member who cannot see the captcha's picture takes this path, after a refused login.
+const ChallengePath = lazy(() =>
+  import('../../features/captcha/ChallengePath').then(({ ChallengePath }) => ({ default: ChallengePath })),
+);
 
 export interface LoginFormProps {
   onSuccess: () => void;
@@ -40,7 +44,9 @@ export function LoginForm({ onSuccess, labelledBy, onNavigate, ref }: LoginFormP
         maxLength={form.table?.loginPassword.maxLength}
       />
       {form.captchaShown && form.withoutImage ? (
-        <ChallengePath status={form.challenge} onUseImage={form.switchToImage} />
+        <Suspense fallback={null}>
+          <ChallengePath status={form.challenge} onUseImage={form.switchToImage} />
+        </Suspense>
       ) : null}
       {form.captchaShown && !form.withoutImage ? (
         <>

@@ -154,7 +154,7 @@ describe('LoginPage', () => {
 
     await user.click(screen.getByRole('button', { name: "I can't see the picture" }));
     expect(screen.queryByLabelText('Verification code')).toBeNull();
-    expect(screen.getByText(/your phone does a short security check/)).toHaveFocus();
+    expect(await screen.findByText(/your phone does a short security check/)).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(received).toHaveLength(2));
