@@ -1,5 +1,4 @@
 import { Button, LOADING_MS, paths, useNavigate, useSubmit, useTranslation } from '@platform/shared';
-import { playTrial } from './play-trial';
 
 /** "Free trial" on the login page: a trial account, then home. */
 export function TrialButton() {
@@ -7,7 +6,8 @@ export function TrialButton() {
   const navigate = useNavigate();
   const submit = useSubmit();
   const onClick = () =>
-    submit.run(playTrial, {
+    // The trial's calls come with the tap: the login page shows only the button.
+    submit.run(() => import('./play-trial').then(({ playTrial }) => playTrial()), {
       waitMs: LOADING_MS.trialPlay,
       onSuccess: (value) => {
         if (value.token) navigate(paths.home, { replace: true });
