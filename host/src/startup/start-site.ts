@@ -26,7 +26,7 @@ async function readStartup(): Promise<StartupValue> {
   registerAreas(applyPageDevOverrides(areas), invalid);
   preloadAreaManifests(navigationAreas());
   // The page's own data need not wait for the settings and its area's code.
-  void startFirstReads(window.location.pathname);
+  void startFirstReads(window.location.pathname + window.location.search);
   const startup = await fetchStartup();
   setStartup(startup);
   // Fetched now so the first login does not wait for it; a failure is retried at login.
