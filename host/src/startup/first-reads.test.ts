@@ -43,13 +43,14 @@ describe('startFirstReads', () => {
       announcementFactory({ id: 4, type: 'B', url: '/api/art/banner/102.svg' }),
     ];
     const requests = announcementsAnswer(list);
-    const preload = vi.fn();
+    const preload = { link: vi.fn(), image: vi.fn() };
     setMerchantCode('M002');
 
     await startFirstReads('/m/home', { scope, preload });
 
     expect(queryClient.getQueryData(homeKey)).toEqual({ list, footer: { unreadCount: 0 } });
-    expect(preload.mock.calls).toEqual([['/api/art/banner/101.svg', 'high']]);
+    expect(preload.link.mock.calls).toEqual([['/api/art/banner/101.svg', 'high']]);
+    expect(preload.image).not.toHaveBeenCalled();
     expect(requests).toHaveLength(1);
     expect(Object.fromEntries(requests[0]?.url.searchParams ?? [])).toMatchObject({
       ...ANNOUNCEMENT_QUERY.home,
@@ -79,12 +80,13 @@ describe('startFirstReads', () => {
 
   it('leaves a failed read to the page, fetching no image', async () => {
     announcementsAnswer(fail(500, { errorCode: 'unknown', message: 'down' }));
-    const preload = vi.fn();
+    const preload = { link: vi.fn(), image: vi.fn() };
 
     await startFirstReads('/m/', { scope, preload });
 
     expect(queryClient.getQueryState(homeKey)?.status).toBe('error');
-    expect(preload).not.toHaveBeenCalled();
+    expect(preload.link).not.toHaveBeenCalled();
+    expect(preload.image).not.toHaveBeenCalled();
   });
 
   it("reads home's data at the paths that lead home, and nothing for pages without first reads", () => {
@@ -114,10 +116,10 @@ const firstPage = (games = gamesFactory(26, 5001)): GameListValue => ({ games, p
 const listKey = (filter: GameListFilter) => gameListQuery(scope, filter).queryKey;
 
 describe('the game list first read', () => {
-  it("puts the list's first page under the page's key and fetches the first row's icons, the first at high priority", async () => {
+  it("puts the list's first page under the page's key and fetches the first row's icons into the memory cache, the first at high priority", async () => {
     const page = firstPage();
     const requests = gameListAnswer(page);
-    const preload = vi.fn();
+    const preload = { link: vi.fn(), image: vi.fn() };
 
     await startFirstReads('/m/gameList?gameType=FISH', { scope, preload });
 
@@ -141,7 +143,8 @@ describe('the game list first read', () => {
       },
     ]);
     expect(FIRST_ROW_ICONS).toBe(3);
-    expect(preload.mock.calls).toEqual([
+    expect(preload.link).not.toHaveBeenCalled();
+    expect(preload.image.mock.calls).toEqual([
       ['/api/art/game/5001.svg', 'high'],
       ['/api/art/game/5002.svg', 'auto'],
       ['/api/art/game/5003.svg', 'auto'],
@@ -150,7 +153,7 @@ describe('the game list first read', () => {
 
   it("reads the list the URL's vendor, classification, search and minimum bet narrow, and the slots without a type", async () => {
     const requests = gameListAnswer(firstPage(gamesFactory(1, 7001)));
-    const preload = vi.fn();
+    const preload = { link: vi.fn(), image: vi.fn() };
 
     await startFirstReads('/m/gameList?gameType=LIVE&vendor=PG&classify=SLOT&q=lucky&minBet=0.5', { scope, preload });
     await startFirstReads('/m/gameLobby', { scope, preload });
@@ -171,7 +174,7 @@ describe('the game list first read', () => {
       }),
       expect.objectContaining({ gameType: 'RNG', gameClassify: 'ALL' }),
     ]);
-    expect(preload.mock.calls).toEqual([
+    expect(preload.image.mock.calls).toEqual([
       ['/api/art/game/7001.svg', 'high'],
       ['/api/art/game/7001.svg', 'high'],
     ]);
@@ -179,23 +182,25 @@ describe('the game list first read', () => {
 
   it('reads nothing in the hot, recent and favourite modes, whose lists are not the game list', async () => {
     const requests = gameListAnswer(firstPage());
-    const preload = vi.fn();
+    const preload = { link: vi.fn(), image: vi.fn() };
 
     for (const dataType of ['hot', 'recent', 'fav']) {
       await startFirstReads(`/m/gameList?gameType=RNG&dataType=${dataType}`, { scope, preload });
     }
 
     expect(requests).toHaveLength(0);
-    expect(preload).not.toHaveBeenCalled();
+    expect(preload.link).not.toHaveBeenCalled();
+    expect(preload.image).not.toHaveBeenCalled();
   });
 
   it('leaves a failed list to the page, fetching no icon', async () => {
     gameListAnswer(fail(500, { errorCode: 'unknown', message: 'down' }));
-    const preload = vi.fn();
+    const preload = { link: vi.fn(), image: vi.fn() };
 
     await startFirstReads('/m/gameList?gameType=PVP', { scope, preload });
 
     expect(queryClient.getQueryState(listKey({ gameType: 'PVP', classify: 'ALL' }))?.status).toBe('error');
-    expect(preload).not.toHaveBeenCalled();
+    expect(preload.link).not.toHaveBeenCalled();
+    expect(preload.image).not.toHaveBeenCalled();
   });
 });
