@@ -43,14 +43,13 @@ describe('startFirstReads', () => {
       announcementFactory({ id: 4, type: 'B', url: '/api/art/banner/102.svg' }),
     ];
     const requests = announcementsAnswer(list);
-    const preload = { link: vi.fn(), image: vi.fn() };
+    const preload = vi.fn();
     setMerchantCode('M002');
 
     await startFirstReads('/m/home', { scope, preload });
 
     expect(queryClient.getQueryData(homeKey)).toEqual({ list, footer: { unreadCount: 0 } });
-    expect(preload.link.mock.calls).toEqual([['/api/art/banner/101.svg', 'high']]);
-    expect(preload.image).not.toHaveBeenCalled();
+    expect(preload.mock.calls).toEqual([['/api/art/banner/101.svg', 'high']]);
     expect(requests).toHaveLength(1);
     expect(Object.fromEntries(requests[0]?.url.searchParams ?? [])).toMatchObject({
       ...ANNOUNCEMENT_QUERY.home,
@@ -80,13 +79,12 @@ describe('startFirstReads', () => {
 
   it('leaves a failed read to the page, fetching no image', async () => {
     announcementsAnswer(fail(500, { errorCode: 'unknown', message: 'down' }));
-    const preload = { link: vi.fn(), image: vi.fn() };
+    const preload = vi.fn();
 
     await startFirstReads('/m/', { scope, preload });
 
     expect(queryClient.getQueryState(homeKey)?.status).toBe('error');
-    expect(preload.link).not.toHaveBeenCalled();
-    expect(preload.image).not.toHaveBeenCalled();
+    expect(preload).not.toHaveBeenCalled();
   });
 
   it("reads home's data at the paths that lead home, and nothing for pages without first reads", () => {
@@ -116,10 +114,10 @@ const firstPage = (games = gamesFactory(26, 5001)): GameListValue => ({ games, p
 const listKey = (filter: GameListFilter) => gameListQuery(scope, filter).queryKey;
 
 describe('the game list first read', () => {
-  it("puts the list's first page under the page's key and fetches the first row's icons into the memory cache, the first at high priority", async () => {
+  it("puts the list's first page under the page's key and preloads the first row's icons, the first at high priority", async () => {
     const page = firstPage();
     const requests = gameListAnswer(page);
-    const preload = { link: vi.fn(), image: vi.fn() };
+    const preload = vi.fn();
 
     await startFirstReads('/m/gameList?gameType=FISH', { scope, preload });
 
@@ -143,17 +141,32 @@ describe('the game list first read', () => {
       },
     ]);
     expect(FIRST_ROW_ICONS).toBe(3);
-    expect(preload.link).not.toHaveBeenCalled();
-    expect(preload.image.mock.calls).toEqual([
+    expect(preload.mock.calls).toEqual([
       ['/api/art/game/5001.svg', 'high'],
       ['/api/art/game/5002.svg', 'auto'],
       ['/api/art/game/5003.svg', 'auto'],
     ]);
   });
 
+  it('preloads the icons in the page by default, only the first at high priority', async () => {
+    gameListAnswer(firstPage(gamesFactory(5, 8001)));
+
+    await startFirstReads('/m/gameList?gameType=SPORTS', { scope });
+
+    const links = [...document.head.querySelectorAll('link')].filter((link) => link.rel === 'preload');
+    expect(links.map(({ as, href, fetchPriority }) => ({ as, href, fetchPriority }))).toEqual(
+      [8001, 8002, 8003].map((id, at) => ({
+        as: 'image',
+        href: `${window.location.origin}/api/art/game/${id}.svg`,
+        fetchPriority: at === 0 ? 'high' : 'auto',
+      })),
+    );
+    for (const link of links) link.remove();
+  });
+
   it("reads the list the URL's vendor, classification, search and minimum bet narrow, and the slots without a type", async () => {
     const requests = gameListAnswer(firstPage(gamesFactory(1, 7001)));
-    const preload = { link: vi.fn(), image: vi.fn() };
+    const preload = vi.fn();
 
     await startFirstReads('/m/gameList?gameType=LIVE&vendor=PG&classify=SLOT&q=lucky&minBet=0.5', { scope, preload });
     await startFirstReads('/m/gameLobby', { scope, preload });
@@ -174,7 +187,7 @@ describe('the game list first read', () => {
       }),
       expect.objectContaining({ gameType: 'RNG', gameClassify: 'ALL' }),
     ]);
-    expect(preload.image.mock.calls).toEqual([
+    expect(preload.mock.calls).toEqual([
       ['/api/art/game/7001.svg', 'high'],
       ['/api/art/game/7001.svg', 'high'],
     ]);
@@ -182,25 +195,23 @@ describe('the game list first read', () => {
 
   it('reads nothing in the hot, recent and favourite modes, whose lists are not the game list', async () => {
     const requests = gameListAnswer(firstPage());
-    const preload = { link: vi.fn(), image: vi.fn() };
+    const preload = vi.fn();
 
     for (const dataType of ['hot', 'recent', 'fav']) {
       await startFirstReads(`/m/gameList?gameType=RNG&dataType=${dataType}`, { scope, preload });
     }
 
     expect(requests).toHaveLength(0);
-    expect(preload.link).not.toHaveBeenCalled();
-    expect(preload.image).not.toHaveBeenCalled();
+    expect(preload).not.toHaveBeenCalled();
   });
 
   it('leaves a failed list to the page, fetching no icon', async () => {
     gameListAnswer(fail(500, { errorCode: 'unknown', message: 'down' }));
-    const preload = { link: vi.fn(), image: vi.fn() };
+    const preload = vi.fn();
 
     await startFirstReads('/m/gameList?gameType=PVP', { scope, preload });
 
     expect(queryClient.getQueryState(listKey({ gameType: 'PVP', classify: 'ALL' }))?.status).toBe('error');
-    expect(preload.link).not.toHaveBeenCalled();
-    expect(preload.image).not.toHaveBeenCalled();
+    expect(preload).not.toHaveBeenCalled();
   });
 });

@@ -16,17 +16,10 @@ import { findRoute } from '../routes/route-table';
 /** How an image is fetched ahead of the element that shows it; `high` for the page's largest paint. */
 export type ImagePreloader = (url: string, priority: 'high' | 'auto') => void;
 
-/** The two ways an image is fetched ahead, by how the page itself asks for it. */
-export interface ImagePreloaders {
-  /** For an <img> given its address in the markup (home's banner). */
-  link: ImagePreloader;
-  /** For an image first asked for by a detached Image (the game tiles' icon queue). */
-  image: ImagePreloader;
-}
-
-// A preload, not a detached Image: the page's <img> (no crossorigin) is sure to take the fetched
-// image from the preload cache instead of asking again.
-const linkPreload: ImagePreloader = (url, priority) => {
+// A preload, not a detached Image: the page's <img> (no crossorigin), and the detached Image that
+// the game tiles' icon queue asks with, take the fetched image from the preload cache instead of
+// asking again.
+const preloadImage: ImagePreloader = (url, priority) => {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
@@ -35,27 +28,14 @@ const linkPreload: ImagePreloader = (url, priority) => {
   document.head.append(link);
 };
 
-// A detached Image does not take a <link rel=preload>'s response (it asked the disk cache again);
-// it takes an Image's from the memory cache, as does the <img> after it. Held, so that the images
-// stay in that cache until the page has drawn them.
-const heldImages: HTMLImageElement[] = [];
-const imagePreload: ImagePreloader = (url, priority) => {
-  const image = new Image();
-  image.fetchPriority = priority;
-  image.src = url;
-  heldImages.push(image);
-};
-
-const PRELOADERS: ImagePreloaders = { link: linkPreload, image: imagePreload };
-
 /** A read of the page being opened, with the query of its URL (the part after `?`). */
-type FirstRead = (scope: Scope, preload: ImagePreloaders, search: URLSearchParams) => Promise<void>;
+type FirstRead = (scope: Scope, preload: ImagePreloader, search: URLSearchParams) => Promise<void>;
 
 /** Home's announcements, and the first banner's image: home's largest paint. */
-async function homeBanners(scope: Scope, preload: ImagePreloaders): Promise<void> {
+async function homeBanners(scope: Scope, preload: ImagePreloader): Promise<void> {
   const { list } = await queryClient.fetchQuery(announcementsQuery(scope, ANNOUNCEMENT_QUERY.home));
   const url = bannersOf(list)[0]?.url;
-  if (url) preload.link(url, 'high');
+  if (url) preload(url, 'high');
 }
 
 /** The game list's first row on a phone (three columns); the rows below it are left to the page. */
@@ -65,13 +45,13 @@ export const FIRST_ROW_ICONS = 3;
  * The game list's first page, in the mode and filter its URL asks for, and the first row's icons:
  * the first is the list's largest paint. The other modes read lists of their own (the member's).
  */
-async function gameListIcons(scope: Scope, preload: ImagePreloaders, search: URLSearchParams): Promise<void> {
+async function gameListIcons(scope: Scope, preload: ImagePreloader, search: URLSearchParams): Promise<void> {
   const state = readGameListState(search);
   if (state.dataType !== 'all') return;
   const { pages } = await queryClient.fetchInfiniteQuery(gameListQuery(scope, gameListFilterOf(state)));
   const icons = (pages[0]?.games ?? []).slice(0, FIRST_ROW_ICONS).map((game) => game.iconUrl);
   icons.forEach((url, at) => {
-    if (url) preload.image(url, at === 0 ? 'high' : 'auto');
+    if (url) preload(url, at === 0 ? 'high' : 'auto');
   });
 }
 
@@ -98,7 +78,7 @@ export function firstReadsOf(pathname: string): readonly FirstRead[] {
  */
 export function startFirstReads(
   location: string,
-  { scope = scopeNow(), preload = PRELOADERS }: { scope?: Scope; preload?: ImagePreloaders } = {},
+  { scope = scopeNow(), preload = preloadImage }: { scope?: Scope; preload?: ImagePreloader } = {},
 ): Promise<void> {
   const url = new URL(location, window.location.origin);
   return Promise.all(
