@@ -16,3 +16,5 @@ export * from './ui';
 export * from './format';
 export { useFormat } from './format/use-format';
 export { useNavigate, useLocation, useSearchParams, Link, NavLink } from 'react-router-dom';
+export * from './api/game-call';
+export * from './api/game-list';

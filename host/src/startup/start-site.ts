@@ -27,7 +27,7 @@ async function readStartup(): Promise<StartupValue> {
   registerAreas(applyPageDevOverrides(areas), invalid);
   preloadAreaManifests(navigationAreas());
   // The page's own data need not wait for the settings and its area's code.
-  void startFirstReads(window.location.pathname);
+  void startFirstReads(window.location.pathname + window.location.search);
   const startup = await fetchStartup();
   setStartup(startup);
   // Fetched ahead so the first login does not wait for it, once the first screen is up: its request

@@ -11,7 +11,7 @@ import {
   type VendorCategory,
   login,
 } from '@platform/shared';
-import { apiUrl, http, loginValueFactory, ok } from '@platform/shared/testing';
+import { apiUrl, gameFactory, gamesFactory, http, loginValueFactory, ok } from '@platform/shared/testing';
 import { registerLobbyNamespace } from '../i18n/namespace';
 
 // The expose files register the namespace at import; tests import pages directly and register it here.
@@ -29,30 +29,8 @@ afterEach(() => {
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-export const gameFactory = (overrides: Partial<GameItem> = {}): GameItem => {
-  const nodeId = overrides.nodeId ?? 1;
-  return {
-    nodeId,
-    gameId: `G${nodeId}`,
-    gameName: `Game ${nodeId}`,
-    gameType: 'RNG',
-    vassalage: 'PG',
-    vendorName: 'PG Soft',
-    iconUrl: `/api/art/game/${nodeId}.svg`,
-    mobileLargeIcon: `/api/art/game/${nodeId}.svg`,
-    mobileSmallIcon: `/api/art/game/${nodeId}.svg`,
-    gameClassify: [{ key: 'SLOT', name: 'Slot' }],
-    minBet: 0.1,
-    supportPlay: true,
-    hot: false,
-    isNew: false,
-    ...overrides,
-  };
-};
-
-/** `count` games with node ids from `first`. */
-export const gamesFactory = (count: number, first = 1, overrides: Partial<GameItem> = {}): GameItem[] =>
-  Array.from({ length: count }, (_, index) => gameFactory({ ...overrides, nodeId: first + index }));
+// The game factories are shared's: the host's tests build game lists too.
+export { gameFactory, gamesFactory };
 
 export const vendorCategoriesFactory = (): VendorCategory[] => [
   {

@@ -1,4 +1,4 @@
-import type { Announcement, LoginValue, MemberInfo, StartupValue, WalletSummary } from '../contract';
+import type { Announcement, GameItem, LoginValue, MemberInfo, StartupValue, WalletSummary } from '../contract';
 
 export const memberInfoFactory = (overrides: Partial<MemberInfo> = {}): MemberInfo => ({
   id: 1,
@@ -46,3 +46,28 @@ export const startupFactory = (overrides: Partial<StartupValue> = {}): StartupVa
   resources: [],
   ...overrides,
 });
+
+export const gameFactory = (overrides: Partial<GameItem> = {}): GameItem => {
+  const nodeId = overrides.nodeId ?? 1;
+  return {
+    nodeId,
+    gameId: `G${nodeId}`,
+    gameName: `Game ${nodeId}`,
+    gameType: 'RNG',
+    vassalage: 'PG',
+    vendorName: 'PG Soft',
+    iconUrl: `/api/art/game/${nodeId}.svg`,
+    mobileLargeIcon: `/api/art/game/${nodeId}.svg`,
+    mobileSmallIcon: `/api/art/game/${nodeId}.svg`,
+    gameClassify: [{ key: 'SLOT', name: 'Slot' }],
+    minBet: 0.1,
+    supportPlay: true,
+    hot: false,
+    isNew: false,
+    ...overrides,
+  };
+};
+
+/** `count` games with node ids from `first`. */
+export const gamesFactory = (count: number, first = 1, overrides: Partial<GameItem> = {}): GameItem[] =>
+  Array.from({ length: count }, (_, index) => gameFactory({ ...overrides, nodeId: first + index }));

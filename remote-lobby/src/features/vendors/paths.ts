@@ -1,7 +1,4 @@
-import { paths, type GameCategory, type GameType } from '@platform/shared';
-
-/** The game list's query parameters that other pages link with. */
-export const GAME_LIST_PARAM = { gameType: 'gameType', vendor: 'vendor' } as const;
+import { GAME_LIST_PARAM, paths, type GameCategory, type GameType } from '@platform/shared';
 
 /** The game list of a type, optionally of one vendor. */
 export function gameListPath(gameType: GameType, vendor?: string): string {

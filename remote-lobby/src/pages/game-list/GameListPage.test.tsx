@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GAME_PATHS } from '@platform/shared';
+import { GAME_PATHS, gameListQuery, queryClient, scopeNow } from '@platform/shared';
 import { apiUrl, fail, http, ok, renderPage, setupMockServer } from '@platform/shared/testing';
 import { gameListPage, gameListPageHandlers, gameRoute, gamesFactory } from '../../testing/lobby-kit';
 import { GameListPage } from './GameListPage';
@@ -30,6 +30,21 @@ describe('the game list', () => {
         pageSize: '26',
       },
     });
+  });
+
+  it('takes the first page the host started from the URL instead of asking for it again', async () => {
+    const list = gameRoute('list', () => ok(gameListPage(1, 1)));
+    server.use(list.handler);
+    // As the host's first read asks for it, written out: the page's default filter for this URL.
+    await queryClient.prefetchInfiniteQuery(
+      gameListQuery(scopeNow(), { gameType: 'FISH', classify: 'ALL', vendor: 'PG', minBet: 0.1 }),
+    );
+    expect(list.requests).toHaveLength(1);
+
+    await open('/m/gameList?gameType=FISH&vendor=PG&minBet=0.1');
+
+    expect(await screen.findByText('Game 1')).toBeInTheDocument();
+    expect(list.requests).toHaveLength(1);
   });
 
   it('shows the empty placeholder when no game matches', async () => {

@@ -1,5 +1,13 @@
 import { useId, useState } from 'react';
-import { paths, useNavigate, useScope, useSessionUser, useTranslation, type GameCategory } from '@platform/shared';
+import {
+  paths,
+  useNavigate,
+  useScope,
+  useSessionUser,
+  useTranslation,
+  type DataType,
+  type GameCategory,
+} from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
 import { gameMenusQuery } from '../../api/game-menus';
 import { useVendorGameTypes } from '../../api/vendor-game-types';
@@ -7,7 +15,7 @@ import { GameFilterDialog } from '../../features/game-filter';
 import { LinkTabs, TabList } from '../../features/tabs';
 import { VendorCarousel } from '../../features/vendor-carousel';
 import { categoryPath, lobbyCategories, vendorsOf } from '../../features/vendors';
-import { useGameListState, type DataType } from './game-list-params';
+import { useGameListState } from './game-list-params';
 import { GameResults, MembersOnly } from './GameResults';
 import { SearchBox } from './SearchBox';
 import ui from '../../features/ui/ui.module.css';

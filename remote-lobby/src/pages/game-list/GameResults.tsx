@@ -1,6 +1,15 @@
-import { Button, Empty, ErrorPanel, Loading, paths, useNavigate, useTranslation } from '@platform/shared';
+import {
+  Button,
+  Empty,
+  ErrorPanel,
+  Loading,
+  paths,
+  useNavigate,
+  useTranslation,
+  type DataType,
+  type GameListState,
+} from '@platform/shared';
 import { PlayableGameGrid } from '../../features/game-grid';
-import type { DataType, GameListState } from './game-list-params';
 import { useGameSource } from './use-game-source';
 import styles from './game-list.module.css';
 

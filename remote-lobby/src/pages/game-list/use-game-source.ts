@@ -1,11 +1,17 @@
-import { useErrorMessage, useScope, useSessionUser, type GameItem } from '@platform/shared';
+import {
+  gameListFilterOf,
+  useErrorMessage,
+  useScope,
+  useSessionUser,
+  type GameItem,
+  type GameListState,
+} from '@platform/shared';
 import { useInfiniteQuery, useQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { favouriteListQuery } from '../../api/favourites';
 import { gameListQuery } from '../../api/game-list';
 import { hotGamesQuery } from '../../api/hot-games';
 import { recentListQuery } from '../../api/recent';
 import type { GridPaging } from '../../features/game-grid';
-import type { GameListState } from './game-list-params';
 
 /** The games on screen, however the mode gets them. */
 export interface GameSource {
@@ -80,14 +86,7 @@ export function useGameSource(state: GameListState): GameSource {
   const user = useSessionUser();
   const member = user !== null;
   const { gameType, dataType } = state;
-  const filter = {
-    gameType,
-    classify: state.classify,
-    vendor: state.vendor,
-    search: state.search || undefined,
-    minBet: state.minBet,
-  };
-  const all = useInfiniteQuery({ ...gameListQuery(scope, filter), enabled: dataType === 'all' });
+  const all = useInfiniteQuery({ ...gameListQuery(scope, gameListFilterOf(state)), enabled: dataType === 'all' });
   const hot = useQuery({ ...hotGamesQuery(scope, gameType), enabled: dataType === 'hot' });
   const recent = useInfiniteQuery({
     ...recentListQuery(user ?? '', scope, gameType),
