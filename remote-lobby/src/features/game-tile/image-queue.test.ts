@@ -76,3 +76,33 @@ describe('the icon queue', () => {
     expect(next).toHaveAttribute('src', '/icon/2.svg');
   });
 });
+
+describe('the icon queue over a long list', () => {
+  it('remembers only the latest arrived icons, and fetches a forgotten one again', () => {
+    const world = fakeWorld();
+    const queue = createImageQueue({ atOnce: 2, perTurn: 2, waitMs: 1000, kept: 2, ...world.options });
+    const [first, second, third] = images(3);
+    [first, second, third].forEach((image) => image && queue(image));
+    world.runTurn();
+    ['/icon/0.svg', '/icon/1.svg'].forEach(world.arrive);
+    world.runTurn();
+    world.arrive('/icon/2.svg');
+    world.runTurn();
+    expect(sources([first, second, third].flatMap((image) => (image ? [image] : [])))).toEqual([
+      '/icon/0.svg',
+      '/icon/1.svg',
+      '/icon/2.svg',
+    ]);
+
+    world.fetches.clear();
+    const again = images(1)[0];
+    if (again) queue(again);
+    world.runTurn();
+    // The first icon was forgotten when the third arrived: it is asked for again, not shown at once.
+    expect([...world.fetches.keys()]).toEqual(['/icon/0.svg']);
+    expect(again?.getAttribute('src')).toBeNull();
+    world.arrive('/icon/0.svg');
+    world.runTurn();
+    expect(again).toHaveAttribute('src', '/icon/0.svg');
+  });
+});

@@ -4,6 +4,8 @@ export const ICONS_AT_ONCE = 4;
 export const ICONS_PER_FRAME = 2;
 /** An icon that takes longer than this no longer holds its place (a slow network). */
 export const ICON_WAIT_MS = 1500;
+/** Arrived addresses remembered; older ones are fetched again (from the cache) if asked for. */
+export const ARRIVED_KEPT = 64;
 
 export interface ImageQueueOptions {
   atOnce?: number;
@@ -15,6 +17,7 @@ export interface ImageQueueOptions {
   later?: (run: () => void, ms: number) => void;
   /** Fetches an address into the browser's cache and calls `done` once it has arrived or failed. */
   fetch?: (src: string, done: () => void) => void;
+  kept?: number;
 }
 
 const afterNextFrame = (run: () => void) => {
@@ -22,11 +25,17 @@ const afterNextFrame = (run: () => void) => {
   else setTimeout(run, 0);
 };
 
-const fetchImage = (src: string, done: () => void) => {
-  const probe = new Image();
-  probe.onload = done;
-  probe.onerror = done;
-  probe.src = src;
+/**
+ * Brings an address into the HTTP cache without making a picture of it. An image element parses an
+ * SVG icon into a document of its own as soon as it arrives, and these documents were most of what
+ * the collections during a scroll had to mark and free: icons fetched for tiles that scroll away
+ * before their turn were parsed for nothing. The request is made as an img makes it (no-cors, with
+ * credentials), so the img finds the answer in the cache.
+ */
+const fetchIntoCache = (src: string, done: () => void) => {
+  fetch(src, { mode: 'no-cors', credentials: 'include' })
+    .then((response) => response.blob())
+    .then(done, done);
 };
 
 /**
@@ -46,7 +55,8 @@ export function createImageQueue({
   nextTurn = afterNextFrame,
   now = () => performance.now(),
   later = (run, ms) => setTimeout(run, ms),
-  fetch = fetchImage,
+  fetch = fetchIntoCache,
+  kept = ARRIVED_KEPT,
 }: ImageQueueOptions = {}) {
   // The address is read once: `dataset` makes a new string at each read, and the queue is read each turn.
   let waiting: { image: HTMLImageElement; src: string }[] = [];
@@ -54,6 +64,11 @@ export function createImageQueue({
   /** Addresses in the cache (or given up on): their img may have them at once. */
   const arrived = new Set<string>();
   let scheduled = false;
+  // Bounded: a long list would otherwise keep the address of every icon it ever fetched.
+  const arrive = (src: string) => {
+    arrived.add(src);
+    if (arrived.size > kept) arrived.delete(arrived.values().next().value ?? src);
+  };
 
   const drain = () => {
     scheduled = false;
@@ -61,7 +76,7 @@ export function createImageQueue({
     for (const [src, started] of fetching) {
       if (time - started < waitMs) continue;
       fetching.delete(src);
-      arrived.add(src);
+      arrive(src);
     }
     let shown = 0;
     let ready = false;
@@ -83,7 +98,7 @@ export function createImageQueue({
         fetching.set(src, time);
         fetch(src, () => {
           fetching.delete(src);
-          arrived.add(src);
+          arrive(src);
           schedule();
         });
       }
