@@ -16,9 +16,9 @@ import { findRoute } from '../routes/route-table';
 /** How an image is fetched ahead of the element that shows it; `high` for the page's largest paint. */
 export type ImagePreloader = (url: string, priority: 'high' | 'auto') => void;
 
-// A preload, not a detached Image: the page's <img> (no crossorigin), and the detached Image that
-// the game tiles' icon queue asks with, take the fetched image from the preload cache instead of
-// asking again.
+// A preload, not a detached Image: the page's <img> (no crossorigin) takes the fetched image from
+// the preload cache instead of asking again. The game tiles' icon queue sees the link and leaves
+// such an icon to its img.
 const preloadImage: ImagePreloader = (url, priority) => {
   const link = document.createElement('link');
   link.rel = 'preload';

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createImageQueue } from './image-queue';
+import { describe, expect, it, vi } from 'vitest';
+import { createImageQueue, isPreloadedImage } from './image-queue';
 
 function images(count: number) {
   return Array.from({ length: count }, (_, index) => {
@@ -104,5 +104,33 @@ describe('the icon queue over a long list', () => {
     world.arrive('/icon/0.svg');
     world.runTurn();
     expect(again).toHaveAttribute('src', '/icon/0.svg');
+  });
+});
+
+describe('an icon the page preloads', () => {
+  it('is given to its img without a second request; others are fetched', async () => {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'image');
+    link.href = '/icon/0.svg';
+    document.head.append(link);
+    const fetched = vi.fn((_src: string) => Promise.resolve(new Response('<svg/>')));
+    vi.stubGlobal('fetch', fetched);
+    try {
+      expect(isPreloadedImage('/icon/0.svg')).toBe(true);
+      expect(isPreloadedImage('/icon/1.svg')).toBe(false);
+      const turns: Array<() => void> = [];
+      const queue = createImageQueue({ nextTurn: (run) => turns.push(run) });
+      const [preloaded, other] = images(2);
+      queue(preloaded ?? null);
+      queue(other ?? null);
+      turns.shift()?.();
+      expect(fetched.mock.calls.map(([src]) => src)).toEqual(['/icon/1.svg']);
+      turns.shift()?.();
+      expect(preloaded?.getAttribute('src')).toBe('/icon/0.svg');
+    } finally {
+      vi.unstubAllGlobals();
+      link.remove();
+    }
   });
 });

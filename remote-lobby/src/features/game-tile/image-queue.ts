@@ -26,6 +26,19 @@ const afterNextFrame = (run: () => void) => {
 };
 
 /**
+ * Whether the page already preloads this image (the host does for the first row of a game list). An
+ * img takes a preloaded image, even one still on its way, from the preload cache; a fetch would not,
+ * and would ask for it a second time.
+ */
+export function isPreloadedImage(src: string): boolean {
+  const { href } = new URL(src, document.baseURI);
+  for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')) {
+    if (link.href === href) return true;
+  }
+  return false;
+}
+
+/**
  * Brings an address into the HTTP cache without making a picture of it. An image element parses an
  * SVG icon into a document of its own as soon as it arrives, and these documents were most of what
  * the collections during a scroll had to mark and free: icons fetched for tiles that scroll away
@@ -33,6 +46,10 @@ const afterNextFrame = (run: () => void) => {
  * credentials), so the img finds the answer in the cache.
  */
 const fetchIntoCache = (src: string, done: () => void) => {
+  if (isPreloadedImage(src)) {
+    done();
+    return;
+  }
   fetch(src, { mode: 'no-cors', credentials: 'include' })
     .then((response) => response.blob())
     .then(done, done);
