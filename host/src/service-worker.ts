@@ -62,19 +62,18 @@ export function registerServiceWorker(): void {
       if (registration.active) keepOfflineCopies(registration.active);
     });
   };
-  window.addEventListener(
-    'load',
-    () => {
-      navigator.serviceWorker.register(WORKER_URL, { scope: SCOPE }).then(
-        () => {
-          keep();
-          void navigator.serviceWorker.ready.then(({ active }) => active && keepLaterFiles(active));
-        },
-        (error: unknown) => console.warn('The offline service worker was not registered', error),
-      );
-    },
-    { once: true },
-  );
+  const register = () => {
+    navigator.serviceWorker.register(WORKER_URL, { scope: SCOPE }).then(
+      () => {
+        keep();
+        void navigator.serviceWorker.ready.then(({ active }) => active && keepLaterFiles(active));
+      },
+      (error: unknown) => console.warn('The offline service worker was not registered', error),
+    );
+  };
+  // The frame's code is imported before this runs, and the page may have loaded by then.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') keep();
   });
