@@ -16,6 +16,8 @@ for (const language of LANGUAGES) {
     // reports; home keeps such a part to itself with a retry.
     allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|ChunkLoadError/);
     await openSite('/m/home', language);
+    // Home's late parts and the offline worker's first copies are in before the network goes.
+    await page.waitForLoadState('networkidle');
     const notice = page.getByRole('alert').filter({ hasText: t('host:network.offline') });
     await expect(notice).toHaveCount(0);
     await context.setOffline(true);
