@@ -71,7 +71,7 @@ export function registerServiceWorker(): void {
       (error: unknown) => console.warn('The offline service worker was not registered', error),
     );
   };
-  // The frame's code is imported before this runs, and the page may have loaded by then.
+  // Called once the page has loaded (a start-up that awaits code first), it registers at once.
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
   document.addEventListener('visibilitychange', () => {
