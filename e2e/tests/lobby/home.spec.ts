@@ -170,7 +170,11 @@ for (const language of LANGUAGES) {
   }) => {
     allowConsoleErrors(/chunk|Failed to load resource|ERR_INTERNET_DISCONNECTED|home-(popups|below|swiper)/i);
     await withPopups(page, [popup('B', 'For guests')]);
-    const offline = (route: Route) => route.abort('internetdisconnected');
+    const refused = new Set<string>();
+    const offline = (route: Route) => {
+      refused.add(/home-(popups|below|swiper)/.exec(route.request().url())?.[1] ?? '');
+      return route.abort('internetdisconnected');
+    };
     await page.route(/\/home-(popups|below|swiper)\.[^/]*\.js(\?|$)/, offline);
     await openSite('/m/home', language);
     // Without the carousel's code, the first banner stands still.
@@ -181,6 +185,11 @@ for (const language of LANGUAGES) {
     await expect(page.getByText(t('common:area_unavailable'))).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: t('lobby:home.side.label') })).toBeVisible();
+
+    // Every optional part has asked for its code and been refused, so none of them can still come
+    // in by itself once the network is back.
+    await expect.poll(() => [...refused].sort()).toEqual(['below', 'popups', 'swiper']);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // Back online, the retry brings the sections below the fold.
     await page.unroute(/\/home-(popups|below|swiper)\.[^/]*\.js(\?|$)/, offline);
