@@ -1,4 +1,4 @@
-import { expect, test } from '../../fixtures/test';
+import { expect, test, waitForStart } from '../../fixtures/test';
 import { patchStartup } from '../../fixtures/startup';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 
@@ -38,6 +38,37 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('heading', { name: t('host:maintenance.title') })).toBeVisible();
       await expect(page.getByRole('heading', { name: t('host:restricted.title') })).toHaveCount(0);
     });
+  });
+}
+
+for (const [language, chunk] of [
+  ['en', 'bootstrap'],
+  ['ty', 'site'],
+] as const) {
+  test(`the site says so and offers a retry when its ${chunk} code cannot arrive (${language})`, async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    const { t } = textsIn(language);
+    allowConsoleErrors(/failed to start|chunk|Failed to load resource|ERR_INTERNET_DISCONNECTED/i);
+    const files = new RegExp(`/static/(js|css)/async/${chunk}\\.[^/]*\\.(js|css)(\\?|$)`);
+    let refused = 0;
+    await page.route(files, (route) => {
+      refused += 1;
+      return route.abort('internetdisconnected');
+    });
+    await page.goto(`/m/home?lang=${language}`);
+    const notice = page.getByRole('alert');
+    await expect(notice.getByRole('heading', { name: t('host:start_failed.title') })).toBeVisible();
+    await expect(notice.getByText(t('host:start_failed.body'))).toBeVisible();
+    expect(refused).toBeGreaterThan(0);
+
+    // Back online, the retry starts the site.
+    await page.unroute(files);
+    await notice.getByRole('button', { name: t('host:start_failed.retry') }).click();
+    await waitForStart(page);
+    await expect(page.getByRole('navigation', { name: t('host:nav.label') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('host:start_failed.title') })).toHaveCount(0);
   });
 }
 
