@@ -11,8 +11,8 @@ export default defineConfig({
   // The retry plugin pins its own @module-federation/sdk; one copy of it is enough.
   resolve: { alias: singleMfSdkAlias(import.meta.dirname) },
   // The byte-budget check (scripts/budgets.ts) and the page's preloads read which files the
-  // start-up needs from this; 'bootstrap' is the chunk group src/index.ts loads first.
-  tools: { rspack: { plugins: [loadGraphPlugin({ startGroup: 'bootstrap' })] } },
+  // start-up needs from this: src/index.ts loads 'bootstrap', which loads 'site' before rendering.
+  tools: { rspack: { plugins: [loadGraphPlugin({ startGroups: ['bootstrap', 'site'] })] } },
   output: {
     assetPrefix: '/m/',
     distPath: { root: 'dist' },

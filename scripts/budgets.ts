@@ -69,6 +69,9 @@ export function firstLoad({ area, expose, hostGroups = [] }: PageBudget, root = 
   if (!exposed) throw new Error(`${area} does not expose ${expose}`);
   const startup = graph.groups.bootstrap;
   if (!startup) throw new Error(`host/dist/${LOAD_GRAPH_FILE} has no "bootstrap" chunk group`);
+  // What the start-up loads, as the build recorded it; an older build's every singleton chunk.
+  const singletons = host.shared.flatMap((shared) => shared.assets.js.sync);
+  const loads = new Set(graph.startup ?? [...graph.entry, ...startup, ...singletons]);
 
   const files = new Map<string, string>();
   const add = (dist: string, label: string, names: readonly string[]) => {
@@ -82,8 +85,14 @@ export function firstLoad({ area, expose, hostGroups = [] }: PageBudget, root = 
     if (!group) throw new Error(`host/dist/${LOAD_GRAPH_FILE} has no "${name}" chunk group`);
     return group;
   });
-  add(hostDist, 'host', [...graph.entry, ...startup, ...lazy.flat()]);
-  for (const shared of host.shared) add(hostDist, `shared ${shared.name}`, shared.assets.js.sync);
+  for (const shared of host.shared) {
+    add(
+      hostDist,
+      `shared ${shared.name}`,
+      shared.assets.js.sync.filter((name) => loads.has(name)),
+    );
+  }
+  add(hostDist, 'host', [...loads, ...lazy.flat()]);
   const entry = remote.metaData.remoteEntry;
   add(areaDist, area, [entry.path ? `${entry.path}/${entry.name}` : entry.name, ...exposed.assets.js.sync]);
   return [...files].map(([file, label]) => ({ label, file, gzip: gzipSize(file) }));

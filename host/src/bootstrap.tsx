@@ -1,5 +1,3 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import {
   addNamespace,
   currentLanguage,
@@ -9,7 +7,6 @@ import {
   persistSession,
   restoreSession,
 } from '@platform/shared';
-import { App } from './App';
 import ty from './i18n/ty.json';
 import './theme/tokens.css';
 import { registerServiceWorker } from './service-worker';
@@ -24,11 +21,8 @@ persistSession();
 installQuerySync();
 beginStartup();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element to mount the site in.');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// React DOM, the router and the frame are evaluated in a task of their own, with the start-up
+// reads already under way: evaluated with everything above, they made one long task.
+const { renderSite } = await import(/* webpackChunkName: "site" */ './render-site');
+renderSite();
 registerServiceWorker();

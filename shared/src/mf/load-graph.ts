@@ -9,9 +9,9 @@ export interface LoadGraph {
   entry: string[];
   groups: Record<string, string[]>;
   /**
-   * The scripts the start-up loads, in the order it asks for them: the entry, the start-up chunk
-   * group, then the chunks of each singleton this build provides that those consume. Present when
-   * the plugin is told the start-up group.
+   * The scripts the start-up loads: the entry, the start-up chunk groups, and the chunks of each
+   * singleton this build provides that those consume. Present when the plugin is told the start-up
+   * groups.
    */
   startup?: string[];
 }
@@ -87,10 +87,10 @@ export function startupScripts(chunks: readonly StatsChunk[], startIds: readonly
 }
 
 /**
- * An Rspack plugin that writes `load-graph.json` next to the build. With `startGroup`, the name
- * of the chunk group the entry loads first, it also records the scripts the start-up loads.
+ * An Rspack plugin that writes `load-graph.json` next to the build. With `startGroups`, the names
+ * of the chunk groups the start-up loads before the first render, it also records its scripts.
  */
-export function loadGraphPlugin({ startGroup }: { startGroup?: string } = {}) {
+export function loadGraphPlugin({ startGroups = [] }: { startGroups?: readonly string[] } = {}) {
   return {
     name: 'load-graph',
     apply(compiler: CompilerLike) {
@@ -101,9 +101,9 @@ export function loadGraphPlugin({ startGroup }: { startGroup?: string } = {}) {
           entrypoints: true,
           chunkGroups: true,
           chunkGroupAuxiliary: false,
-          chunks: Boolean(startGroup),
-          chunkModules: Boolean(startGroup),
-          chunkOrigins: Boolean(startGroup),
+          chunks: startGroups.length > 0,
+          chunkModules: startGroups.length > 0,
+          chunkOrigins: startGroups.length > 0,
           chunkModulesSpace: Infinity,
           dependentModules: true,
         });
@@ -114,10 +114,13 @@ export function loadGraphPlugin({ startGroup }: { startGroup?: string } = {}) {
             Object.entries(json.namedChunkGroups ?? {}).map(([name, group]) => [name, jsFiles(group)]),
           ),
         };
-        if (startGroup) {
-          const start = json.namedChunkGroups?.[startGroup];
-          if (!start) throw new Error(`load-graph: the build has no chunk group named "${startGroup}".`);
-          const startIds = [...entrypoints, start].flatMap((group) => group.chunks ?? []);
+        if (startGroups.length > 0) {
+          const groups = startGroups.map((name) => {
+            const group = json.namedChunkGroups?.[name];
+            if (!group) throw new Error(`load-graph: the build has no chunk group named "${name}".`);
+            return group;
+          });
+          const startIds = [...entrypoints, ...groups].flatMap((group) => group.chunks ?? []);
           graph.startup = startupScripts(json.chunks ?? [], startIds);
         }
         writeFileSync(join(compiler.outputPath, LOAD_GRAPH_FILE), `${JSON.stringify(graph, null, 2)}\n`);
