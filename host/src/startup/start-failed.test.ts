@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS } from '@platform/shared/constants';
+import { STORAGE_KEYS } from '@platform/shared/config/storage-keys';
 import { showStartFailed } from './start-failed';
 
 function mount() {

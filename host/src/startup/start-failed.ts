@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, STORAGE_KEYS } from '@platform/shared/constants';
+import { DEFAULT_LANGUAGE } from '@platform/shared/config/languages';
+import { STORAGE_KEYS } from '@platform/shared/config/storage-keys';
 import en from '../i18n/start-failed/en.json';
 import ty from '../i18n/start-failed/ty.json';
 

@@ -74,11 +74,7 @@ export const PAGING = {
 export const GATEWAY = { WEB: 1, MOBILE: 3 } as const;
 export const REGISTER_TYPE = 0;
 
-export const LANGUAGES = ['ty', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'ty';
-/** The language code the API expects. */
-export const API_LANGUAGE: Record<Language, 'TY' | 'EN'> = { ty: 'TY', en: 'EN' };
+export * from './languages';
 
 export const ANNOUNCEMENT_QUERY = {
   home: { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M' },
@@ -112,17 +108,4 @@ export const MIN_IOS_VERSION = '12.4';
 export const AGE_MINIMUM = 21;
 export const COPYRIGHT_YEARS = '2019-2025';
 
-/** Storage keys. */
-export const STORAGE_KEYS = {
-  session: 'MC_SESSION_INFO',
-  member: 'memberInfo',
-  language: 'lang',
-  hideDownloadBar: 'hideDownloadBar',
-  webclip: 'WEBCLIP',
-  autoLogin: 'autoLogin',
-  bankList: 'bankList',
-  balanceHidden: 'balanceHidden',
-  trialName: 'trialName',
-  trialKey: 'trialKey',
-  deviceId: 'deviceId',
-} as const;
+export * from './storage-keys';
