@@ -120,6 +120,33 @@ for (const language of LANGUAGES) {
     await expect(page).toHaveURL(/\/m\/lottery$/);
   });
 
+  test(`a filter whose code cannot load says so and opens on a retry (${language})`, async ({
+    page,
+    openSite,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/chunk|Failed to load resource|ERR_INTERNET_DISCONNECTED|game-filter/i);
+    const filterCode = /\/game-filter\.[^/]*\.(js|css)(\?|$)/;
+    let refused = 0;
+    await page.route(filterCode, (route) => {
+      refused += 1;
+      return route.abort('internetdisconnected');
+    });
+    await openSite(slots, language);
+    await expect(games(page).first()).toBeVisible();
+    await page.getByRole('button', { name: t('lobby:filter.open') }).click();
+    const notice = page.getByRole('dialog', { name: t('lobby:filter.title') });
+    await expect(notice.getByRole('alert')).toHaveText(t('lobby:filter.load_failed'));
+    expect(refused).toBeGreaterThan(0);
+    await expect(games(page).first()).toBeVisible();
+
+    await page.unroute(filterCode);
+    await notice.getByRole('button', { name: t('common:retry') }).click();
+    const sheet = page.getByRole('dialog', { name: t('lobby:filter.title') });
+    await expect(sheet.getByRole('group', { name: t('lobby:filter.min_bet') })).toBeVisible();
+    await expect(sheet.getByRole('alert')).toHaveCount(0);
+  });
+
   test(`a first page that fails offers Retry, and so does a next page (${language})`, async ({
     page,
     openSite,

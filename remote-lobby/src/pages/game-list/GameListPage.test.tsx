@@ -158,7 +158,7 @@ describe('the game filter', () => {
     const { user } = await open();
     const opener = screen.getByRole('button', { name: 'Filter' });
     await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Filter games' });
+    const dialog = await screen.findByRole('dialog', { name: 'Filter games' });
     const close = within(dialog).getByRole('button', { name: 'Close the filter' });
     expect(close).toHaveFocus();
     await user.tab({ shift: true });
@@ -177,7 +177,7 @@ describe('the game filter', () => {
     const { user } = await open();
     await screen.findByText('Game 1');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
-    const dialog = screen.getByRole('dialog', { name: 'Filter games' });
+    const dialog = await screen.findByRole('dialog', { name: 'Filter games' });
     const pg = within(dialog).getByRole('button', { name: 'PG Slots' });
     await user.click(pg);
     await user.click(pg);
@@ -196,7 +196,7 @@ describe('the game filter', () => {
     server.use(gameRoute('list', () => ok(gameListPage(1, 1))).handler);
     const { user } = await open();
     await user.click(await screen.findByRole('button', { name: 'Filter' }));
-    const others = within(screen.getByRole('dialog')).getByRole('navigation', { name: 'Other games' });
+    const others = within(await screen.findByRole('dialog')).getByRole('navigation', { name: 'Other games' });
     expect(within(others).getByRole('link', { name: 'Lottery' })).toHaveAttribute('href', '/m/lottery');
     expect(within(others).getByRole('link', { name: 'Fishing' })).toHaveAttribute('href', '/m/gameList?gameType=FISH');
     expect(within(others).queryByRole('link', { name: 'Slots' })).not.toBeInTheDocument();

@@ -1,5 +1,7 @@
-import { useId, useState } from 'react';
+import { lazy, useEffect, useId, useState } from 'react';
 import {
+  Button,
+  Dialog,
   paths,
   useNavigate,
   useScope,
@@ -11,7 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { gameMenusQuery } from '../../api/game-menus';
 import { useVendorGameTypes } from '../../api/vendor-game-types';
-import { GameFilterDialog } from '../../features/game-filter';
+import { OptionalPart } from '../../features/optional-part';
 import { LinkTabs, TabList } from '../../features/tabs';
 import { VendorCarousel } from '../../features/vendor-carousel';
 import { categoryPath, lobbyCategories, vendorsOf } from '../../features/vendors';
@@ -20,6 +22,30 @@ import { GameResults, MembersOnly } from './GameResults';
 import { SearchBox } from './SearchBox';
 import ui from '../../features/ui/ui.module.css';
 import styles from './game-list.module.css';
+
+// The filter panel is not needed to show the list: its code comes once the page is idle, or on the
+// tap that opens it. Made afresh on a retry, because a lazy component keeps the failure of its import.
+const loadFilter = () => import(/* webpackChunkName: "game-filter" */ '../../features/game-filter');
+const lazyFilter = () => lazy(() => loadFilter().then(({ GameFilterDialog }) => ({ default: GameFilterDialog })));
+
+/** In place of the filter panel when its code could not load. */
+function FilterFailed({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
+  const { t } = useTranslation('lobby');
+  return (
+    <Dialog
+      title={t('filter.title')}
+      onClose={onClose}
+      placement="center"
+      footer={
+        <Button variant="secondary" onClick={onRetry}>
+          {t('retry', { ns: 'common' })}
+        </Button>
+      }
+    >
+      <p role="alert">{t('filter.load_failed')}</p>
+    </Dialog>
+  );
+}
 
 /** Categories with a game list of their own (INHOUSE is the slots list of the house vendor). */
 const listed = (category: GameCategory) => category !== 'INHOUSE';
@@ -44,6 +70,14 @@ export function GameListPage() {
   const { gameType, dataType } = state;
   const member = useSessionUser() !== null;
   const [filterOpen, setFilterOpen] = useState(false);
+  const [GameFilterDialog, setFilterDialog] = useState(lazyFilter);
+
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return;
+    // A failed early load is left to the tap, which asks again and shows its own notice.
+    const idle = requestIdleCallback(() => void loadFilter().catch(() => undefined), { timeout: 3000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
 
   const vendorTypes = useVendorGameTypes();
   const categories = lobbyCategories(vendorTypes.data ?? []).map((category) => category.gameCategory);
@@ -125,19 +159,24 @@ export function GameListPage() {
         )}
       </section>
       {filterOpen && (
-        <GameFilterDialog
-          gameType={gameType}
-          vendors={vendors}
-          classifications={menus.data ?? []}
-          value={{
-            vendor: state.vendor,
-            classify: state.classify === 'ALL' ? undefined : state.classify,
-            minBet: state.minBet,
-          }}
-          onApply={applyFilter}
-          onClose={() => setFilterOpen(false)}
-          categories={categories.filter((category) => listed(category) && category !== gameType)}
-        />
+        <OptionalPart
+          failed={(retry) => <FilterFailed onRetry={retry} onClose={() => setFilterOpen(false)} />}
+          onRetry={() => setFilterDialog(lazyFilter)}
+        >
+          <GameFilterDialog
+            gameType={gameType}
+            vendors={vendors}
+            classifications={menus.data ?? []}
+            value={{
+              vendor: state.vendor,
+              classify: state.classify === 'ALL' ? undefined : state.classify,
+              minBet: state.minBet,
+            }}
+            onApply={applyFilter}
+            onClose={() => setFilterOpen(false)}
+            categories={categories.filter((category) => listed(category) && category !== gameType)}
+          />
+        </OptionalPart>
       )}
     </div>
   );
