@@ -22,13 +22,13 @@ interface PageBudget {
 
 const kB = 1024;
 // The goals are 230 kB for home, 200 for login and 235 for the game list. Home and the game list hold
-// theirs; login does not yet. Each budget is the figure reached plus about 3 %, so that growth fails
-// the build while login's goal is worked towards; lower them as pages shrink. Reached: home 221.1,
-// login 232.1, game list 233.2 kB.
+// theirs; login does not yet. Home's and login's budgets are the figure reached plus about 3 %, so that
+// growth fails the build while login's goal is worked towards; the game list's is its goal, which it
+// now holds. Lower them as pages shrink. Reached: home 221.6, login 231.0, game list 234.2 kB.
 export const BUDGETS: readonly PageBudget[] = [
   { page: '/m/home', area: 'lobby', expose: 'HomePage', hostGroups: ['home-header'], budget: 228 * kB },
-  { page: '/m/login', area: 'accounts', expose: 'LoginPage', budget: 239 * kB },
-  { page: '/m/gameList?gameType=RNG', area: 'lobby', expose: 'GameListPage', budget: 240 * kB },
+  { page: '/m/login', area: 'accounts', expose: 'LoginPage', budget: 238 * kB },
+  { page: '/m/gameList?gameType=RNG', area: 'lobby', expose: 'GameListPage', budget: 235 * kB },
 ];
 
 interface Manifest {

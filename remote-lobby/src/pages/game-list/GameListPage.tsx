@@ -25,8 +25,8 @@ import styles from './game-list.module.css';
 
 // The filter panel is not needed to show the list: its code comes once the page is idle, or on the
 // tap that opens it. Made afresh on a retry, because a lazy component keeps the failure of its import.
-const loadFilter = () => import(/* webpackChunkName: "game-filter" */ '../../features/game-filter');
-const lazyFilter = () => lazy(() => loadFilter().then(({ GameFilterDialog }) => ({ default: GameFilterDialog })));
+const importFilter = () => import(/* webpackChunkName: "game-filter" */ '../../features/game-filter');
+const lazyFilter = () => lazy(() => importFilter().then(({ GameFilterDialog }) => ({ default: GameFilterDialog })));
 
 /** In place of the filter panel when its code could not load. */
 function FilterFailed({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
@@ -75,7 +75,7 @@ export function GameListPage() {
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') return;
     // A failed early load is left to the tap, which asks again and shows its own notice.
-    const idle = requestIdleCallback(() => void loadFilter().catch(() => undefined), { timeout: 3000 });
+    const idle = requestIdleCallback(() => void importFilter().catch(() => undefined), { timeout: 3000 });
     return () => cancelIdleCallback(idle);
   }, []);
 
