@@ -7,10 +7,14 @@ import {
   type FavouriteListValue,
   type GameType,
   type Scope,
+  apiLanguage,
+  gameDelete,
+  gameGet,
+  gamePost,
+  FIRST_PAGE,
+  nextPageOf,
 } from '@platform/shared';
 import { infiniteQueryOptions, mutationOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
-import { apiLanguage, gameDelete, gameGet, gamePost } from './game-call';
-import { FIRST_PAGE, nextPageOf } from './game-list';
 
 export const fetchFavouriteIds = () => gameGet<FavouriteIdsValue>('favouriteIds');
 export const fetchFavouriteList = (pageNo: number, language: 'TY' | 'EN', gameType?: GameType) =>

@@ -1,6 +1,5 @@
-import { type GameMenu, type GameType, type Scope } from '@platform/shared';
+import { type GameMenu, type GameType, type Scope, LOBBY_KEY, apiLanguage, gameGet } from '@platform/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { LOBBY_KEY, apiLanguage, gameGet } from './game-call';
 
 export const fetchGameMenus = (gameType: GameType, language: 'TY' | 'EN', vendor?: string) =>
   gameGet<GameMenu[]>('menus', { gameType, vassalage: vendor, language });

@@ -5,9 +5,11 @@ import {
   type GameType,
   type HotGamesValue,
   type Scope,
+  LOBBY_KEY,
+  apiLanguage,
+  gameGet,
 } from '@platform/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { LOBBY_KEY, apiLanguage, gameGet } from './game-call';
 
 /** The spec's `isPlatform` value for the mobile site. */
 const IS_PLATFORM_MOBILE = 2;

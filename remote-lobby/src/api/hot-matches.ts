@@ -1,6 +1,5 @@
-import { type HotMatchesValue, type Scope } from '@platform/shared';
+import { type HotMatchesValue, type Scope, LOBBY_KEY, gameGet } from '@platform/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { LOBBY_KEY, gameGet } from './game-call';
 
 export const fetchHotMatches = () => gameGet<HotMatchesValue>('hotMatches');
 

@@ -1,6 +1,5 @@
-import { API_LANGUAGE, sessionKey, type Language, type LaunchQuery, type LaunchValue } from '@platform/shared';
+import { API_LANGUAGE, sessionKey, type Language, type LaunchQuery, type LaunchValue, gameGet } from '@platform/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { gameGet } from './game-call';
 
 export const fetchLaunch = (query: LaunchQuery) => gameGet<LaunchValue>('launch', query);
 

@@ -1,6 +1,5 @@
-import { persistedData, type LotteryListValue, type PrizeMode, type Scope } from '@platform/shared';
+import { persistedData, type LotteryListValue, type PrizeMode, type Scope, LOBBY_KEY, gameGet } from '@platform/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { LOBBY_KEY, gameGet } from './game-call';
 
 export const fetchLotteryList = (prizeMode: PrizeMode) => gameGet<LotteryListValue>('lottery', { prizeMode });
 

@@ -1,6 +1,5 @@
-import { sessionKey, type MerchantWalletValue } from '@platform/shared';
+import { sessionKey, type MerchantWalletValue, gameGet } from '@platform/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { gameGet } from './game-call';
 
 export const fetchMerchantWallet = () => gameGet<MerchantWalletValue>('merchantWallet');
 

@@ -7,10 +7,11 @@ import {
   type RecentAddQuery,
   type RecentListValue,
   type Scope,
+  apiLanguage,
+  gameGet,
+  FIRST_PAGE,
 } from '@platform/shared';
 import { infiniteQueryOptions, mutationOptions } from '@tanstack/react-query';
-import { apiLanguage, gameGet } from './game-call';
-import { FIRST_PAGE } from './game-list';
 
 export const addRecentGame = (query: RecentAddQuery) => gameGet<Record<string, never>>('recentAdd', query);
 export const fetchRecentList = (page: number, language: 'TY' | 'EN', gameType?: GameType) =>

@@ -1,6 +1,5 @@
-import { persistedData, useScope, type Scope, type Vassalage } from '@platform/shared';
+import { persistedData, useScope, type Scope, type Vassalage, LOBBY_KEY, gameGet } from '@platform/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LOBBY_KEY, gameGet } from './game-call';
 
 export const fetchVassalage = () => gameGet<Vassalage[]>('vassalage');
 

@@ -1,6 +1,5 @@
-import { persistedData, useScope, type Scope, type VendorCategory } from '@platform/shared';
+import { persistedData, useScope, type Scope, type VendorCategory, LOBBY_KEY, gameGet } from '@platform/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LOBBY_KEY, gameGet } from './game-call';
 
 export const fetchVendorGameTypes = (merchant: string) =>
   gameGet<VendorCategory[]>('vendorGameTypes', { typeId: 1, merchant_code: merchant });

@@ -5,10 +5,10 @@ import {
   useSessionUser,
   type GameItem,
   type GameListState,
+  gameListQuery,
 } from '@platform/shared';
 import { useInfiniteQuery, useQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { favouriteListQuery } from '../../api/favourites';
-import { gameListQuery } from '../../api/game-list';
 import { hotGamesQuery } from '../../api/hot-games';
 import { recentListQuery } from '../../api/recent';
 import type { GridPaging } from '../../features/game-grid';

@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-q
 import {
   Button,
   Empty,
+  gameListQuery,
   Link,
   QueryState,
   useErrorMessage,
@@ -14,7 +15,6 @@ import {
   type GameType,
   type VendorName,
 } from '@platform/shared';
-import { gameListQuery } from '../../../api/game-list';
 import { hotGamesQuery } from '../../../api/hot-games';
 import { useVendorGameTypes } from '../../../api/vendor-game-types';
 import { PlayableGameGrid } from '../../../features/game-grid';
