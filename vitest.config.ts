@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run for every package; each package is a project with its own environment.
 export default defineConfig({
   test: {
+    // A file per core. Vitest's default leaves one core free, which on a two-core machine ran every
+    // file one after another (418 s against 265 s with both cores).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
