@@ -1,23 +1,6 @@
-import { DEFAULT_LANGUAGE } from '@platform/shared/config/languages';
-import { STORAGE_KEYS } from '@platform/shared/config/storage-keys';
+import { HTML_LANG, chosenLanguage } from '@platform/shared/config/languages';
 import en from '../i18n/start-failed/en.json';
 import ty from '../i18n/start-failed/ty.json';
-
-/**
- * The page's language without i18n, which may be what failed to arrive: `?lang=` first, then the
- * language the visitor chose last, as the i18n set-up reads them.
- */
-function languageNow(): 'ty' | 'en' {
-  try {
-    const chosen =
-      new URLSearchParams(window.location.search).get('lang')?.toLowerCase() ??
-      localStorage.getItem(STORAGE_KEYS.language);
-    if (chosen === 'en' || chosen === 'ty') return chosen;
-  } catch {
-    // Storage can be unavailable; the default language still reads.
-  }
-  return DEFAULT_LANGUAGE;
-}
 
 /**
  * What the page shows when its own start-up code could not load or run (the network dropped after
@@ -26,9 +9,10 @@ function languageNow(): 'ty' | 'en' {
  */
 export function showStartFailed(container: HTMLElement | null = document.getElementById('root')): void {
   if (!container) return;
-  const language = languageNow();
+  // Read as the i18n set-up reads it, without i18n, which may be what failed to arrive.
+  const language = chosenLanguage();
   const texts = (language === 'en' ? en : ty).start_failed;
-  document.documentElement.lang = language === 'en' ? 'en' : 'tl';
+  document.documentElement.lang = HTML_LANG[language];
 
   const panel = document.createElement('main');
   panel.setAttribute('role', 'alert');

@@ -1,6 +1,31 @@
-// The site's languages, in a file of its own: the host's entry reads them before anything else loads.
+// The site's languages, in a file of its own: the host's entry reads the visitor's before anything else loads.
+import { STORAGE_KEYS } from './storage-keys';
+
 export const LANGUAGES = ['ty', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ty';
 /** The language code the API expects. */
 export const API_LANGUAGE: Record<Language, 'TY' | 'EN'> = { ty: 'TY', en: 'EN' };
+
+/** BCP 47 tags for the <html lang> attribute: TY is the product's code for Tagalog. */
+export const HTML_LANG: Record<Language, string> = { ty: 'tl', en: 'en' };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The visitor's language: `?lang=` (kept as their choice), then the one chosen last, then the default. */
+export function chosenLanguage(): Language {
+  try {
+    const fromUrl = new URLSearchParams(window.location.search).get('lang')?.toLowerCase();
+    if (isLanguage(fromUrl)) {
+      localStorage.setItem(STORAGE_KEYS.language, fromUrl);
+      return fromUrl;
+    }
+    const stored = localStorage.getItem(STORAGE_KEYS.language);
+    if (isLanguage(stored)) return stored;
+  } catch {
+    // Storage can be unavailable (private mode); the default language still works.
+  }
+  return DEFAULT_LANGUAGE;
+}

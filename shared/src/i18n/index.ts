@@ -5,7 +5,6 @@ export {
   loadLanguage,
   setLanguage,
   currentLanguage,
-  isLanguage,
   type BundleSource,
 } from './instance';
 export { useTranslation, I18nextProvider } from 'react-i18next';

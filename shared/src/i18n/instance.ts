@@ -1,32 +1,18 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '../config/constants';
+import {
+  DEFAULT_LANGUAGE,
+  HTML_LANG,
+  LANGUAGES,
+  STORAGE_KEYS,
+  chosenLanguage,
+  isLanguage,
+  type Language,
+} from '../config/constants';
 import ty from './locales/ty.json';
-
-/** BCP 47 tags for the <html lang> attribute: TY is the product's code for Tagalog. */
-const HTML_LANG: Record<Language, string> = { ty: 'tl', en: 'en' };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /** The one i18next instance of the page. */
 export const i18n: I18n = i18next.createInstance();
-
-function storedLanguage(): Language {
-  try {
-    const fromUrl = new URLSearchParams(window.location.search).get('lang')?.toLowerCase();
-    if (isLanguage(fromUrl)) {
-      localStorage.setItem(STORAGE_KEYS.language, fromUrl);
-      return fromUrl;
-    }
-    const stored = localStorage.getItem(STORAGE_KEYS.language);
-    if (isLanguage(stored)) return stored;
-  } catch {
-    // Storage can be unavailable (private mode); the default language still works.
-  }
-  return DEFAULT_LANGUAGE;
-}
 
 type Bundle = Resource[string];
 /** A namespace's texts in one language, or how to fetch them when that language is first needed. */
@@ -68,7 +54,7 @@ let initialised: Promise<unknown> | null = null;
  * Starts i18n once, in the language from `?lang=`, storage, or the default (TY); resolves when that
  * language's texts are loaded.
  */
-export function initI18n(language: Language = storedLanguage()): Promise<unknown> {
+export function initI18n(language: Language = chosenLanguage()): Promise<unknown> {
   if (!initialised) {
     void i18n.use(initReactI18next).init({
       lng: language,
