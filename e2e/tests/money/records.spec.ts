@@ -1,9 +1,21 @@
 import { formatCentavos, formatPesos, toCentavos } from '@platform/shared/format';
+import type { Locator } from '@playwright/test';
+import { MONEY_PAGING } from '@platform/shared/contract';
+import { ACCOUNTS } from '../../fixtures/test';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { expect, test } from './money-calls';
 
 // A slot of the demo catalogue that the play page settles at once.
 const SLOT = 5001;
+
+/** How many lines a control's label takes on screen. */
+const linesOf = (control: Locator) =>
+  control.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].filter((line) => line.width > 0).map((line) => Math.round(line.top)))
+      .size;
+  });
 
 for (const language of LANGUAGES) {
   const { t } = textsIn(language);
@@ -42,5 +54,43 @@ for (const language of LANGUAGES) {
     await page.getByRole('button', { name: t('member:records.range_yesterday') }).click();
     await expect(page.getByText(t('member:records.bets_empty'))).toBeVisible();
     await expect(totals.getByRole('definition').first()).toHaveText('0');
+  });
+}
+
+for (const language of LANGUAGES) {
+  const { t, pattern } = textsIn(language);
+
+  test(`a long record pages forwards and back on a 360 px phone, each step on one line (${language})`, async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    // The seed gives member01 rounds on each of the last 45 days: a month is several pages.
+    await signIn(ACCOUNTS.member, language, '/m/transaction/record');
+    await page.getByRole('button', { name: t('member:records.range_30') }).click();
+
+    const entries = page.getByRole('list', { name: t('member:records.entries') }).getByRole('listitem');
+    const pager = page.getByRole('navigation', { name: pattern('member:records.page', { page: /\d+/, pages: /\d+/ }) });
+    const previous = pager.getByRole('button', { name: t('member:records.previous') });
+    const next = pager.getByRole('button', { name: t('member:records.next') });
+    const status = pager.locator('p');
+    await expect(pager).toBeVisible();
+    await expect(entries).toHaveCount(MONEY_PAGING.pageSize);
+    const pages = Number(/\d+\D+(\d+)/.exec((await status.textContent()) ?? '')?.[1]);
+    expect(pages).toBeGreaterThan(1);
+    await expect(status).toHaveText(t('member:records.page', { page: 1, pages }));
+    await expect(previous).toBeDisabled();
+    for (const step of [previous, next]) expect(await linesOf(step), (await step.textContent()) ?? '').toBe(1);
+
+    const first = await entries.first().textContent();
+    await next.click();
+    await expect(status).toHaveText(t('member:records.page', { page: 2, pages }));
+    await expect(previous).toBeEnabled();
+    await expect(entries.first()).not.toHaveText(first ?? '');
+    // The next page is read from its top.
+    await expect(entries.first()).toBeInViewport();
+    await previous.click();
+    await expect(status).toHaveText(t('member:records.page', { page: 1, pages }));
+    await expect(entries.first()).toHaveText(first ?? '');
   });
 }
