@@ -15,9 +15,9 @@ interface State {
 }
 
 /**
- * A part of home that home can do without: a chunk that fails to load (the network dropped while it
- * came) or a render that throws stays here, and the rest of home goes on, instead of the whole area
- * falling back to its error panel.
+ * A part a page can do without (home's popups, carousel and lower sections, the game list's filter):
+ * a chunk that fails to load (the network dropped while it came) or a render that throws stays here,
+ * and the rest of the page goes on, instead of the whole area falling back to its error panel.
  */
 export class OptionalPart extends Component<OptionalPartProps, State> {
   override state: State = { failed: false };
