@@ -75,8 +75,9 @@ function scanPage(): Scan {
   }
   // How a long name or title fits is the page's design (ellipsis, a ticker); the site's own words must fit.
   // A text counts as the server's when it is part of one of its strings, or when what is left without
-  // them is a short joining word at most.
-  const values = [...data];
+  // them is a short joining word at most. Longest first: a short code the server also sent (the vendor
+  // "FC") would otherwise split a name that holds it ("Manila Marlins FC") before the name is taken out.
+  const values = [...data].sort((a, b) => b.length - a.length);
   const plain = values.map((value) => value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' '));
   const fromServer = (text: string) => {
     // An excerpt of a message or an announcement is part of what the server sent.
