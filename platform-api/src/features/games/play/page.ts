@@ -105,6 +105,7 @@ function paytable(model: PageModel, text: PageText): string {
 /**
  * The game page: plain HTML, with its script and style as separate files (the page runs no inline script).
  * No <form>: a sandboxed frame without allow-forms never submits one, so the button plays by its click.
+ * The button comes disabled and the script enables it: a tap before the script has run would be lost.
  */
 export function renderGamePage(model: PageModel): string {
   const text = PAGE_TEXT[model.language];
@@ -135,7 +136,7 @@ ${board(model, text)}
 <div id="round-form" class="round">
 ${stakeChoices(model, text)}
 ${model.kind === 'table' ? sideChoices(text) : ''}
-<button type="button" id="play" class="play">${escapeHtml(model.kind === 'slot' ? text.spin : text.play)}</button>
+<button type="button" id="play" class="play" disabled>${escapeHtml(model.kind === 'slot' ? text.spin : text.play)}</button>
 </div>
 <p id="result" class="result" role="status" aria-live="polite"></p>
 ${paytable(model, text)}

@@ -102,4 +102,6 @@
       button.disabled = controls.hasAttribute('inert');
     }
   });
+  // The page draws the button disabled: it plays from now on.
+  button.disabled = false;
 })();
