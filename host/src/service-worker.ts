@@ -1,4 +1,5 @@
-import { API_BASE, HEADERS, PATHS, queryClient, siteConfig } from '@platform/shared';
+import { queryClient, siteConfig } from '@platform/shared';
+import { API_BASE, HEADERS, PATHS } from '@platform/shared/contract';
 import { REMOTES_URL } from './areas/remotes-file';
 
 /** The site's service worker (host/public/sw.js): offline copies of the shell, nothing online. */

@@ -1,6 +1,7 @@
 // The public API of @platform/shared: the one session store, API client, i18n instance, validation,
-// configuration and UI primitives of the page. Nothing else of this package may be imported by apps.
-export * from './contract';
+// configuration and UI primitives of the page. Apps import the rest of this package only through its
+// subpaths: `./contract` (the API contract) and `./format` are stateless and bundled into each app that
+// uses them, tree-shaken, rather than loaded whole with this singleton on every page.
 export * from './config/constants';
 export * from './config/runtime';
 export * from './config/channel';

@@ -1,17 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   ANNOUNCEMENT_QUERY,
-  GAME_PATHS,
-  MODULE_HEADER,
-  PATHS,
   announcementsQuery,
   gameListQuery,
   queryClient,
   setMerchantCode,
-  type Announcement,
   type GameListFilter,
-  type GameListValue,
 } from '@platform/shared';
+import { GAME_PATHS, MODULE_HEADER, PATHS, type Announcement, type GameListValue } from '@platform/shared/contract';
 import { announcementFactory, apiUrl, fail, gamesFactory, http, ok, setupMockServer } from '@platform/shared/testing';
 import { FIRST_ROW_ICONS, firstReadsOf, startFirstReads } from './first-reads';
 

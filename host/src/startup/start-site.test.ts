@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PATHS, siteConfig } from '@platform/shared';
+import { siteConfig } from '@platform/shared';
+import { PATHS } from '@platform/shared/contract';
 import { apiUrl, http, ok, setupMockServer, startupFactory } from '@platform/shared/testing';
 import { fetchRemotesFile } from '../areas/remotes-file';
 import { beginStartup, startSite } from './start-site';

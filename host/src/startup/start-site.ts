@@ -1,4 +1,5 @@
-import { fetchStartup, loadPublicKey, setMerchantCode, setStartup, type StartupValue } from '@platform/shared';
+import { fetchStartup, loadPublicKey, setMerchantCode, setStartup } from '@platform/shared';
+import type { StartupValue } from '@platform/shared/contract';
 import { resolveMerchant } from '@platform/shared/registry';
 import { preloadAreaManifests, registerAreas } from '../areas/area-runtime';
 import { applyPageDevOverrides } from '../areas/dev-overrides';

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PATHS, apiGet, type AffiliateCheckValue } from '@platform/shared';
+import { apiGet } from '@platform/shared';
+import { PATHS, type AffiliateCheckValue } from '@platform/shared/contract';
 
 /** Checks an invitation (affiliate) code for this site's domain. */
 export const fetchAffiliateCheck = (code: string) =>

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PATHS, apiGet, type CaptchaValue } from '@platform/shared';
+import { apiGet } from '@platform/shared';
+import { PATHS, type CaptchaValue } from '@platform/shared/contract';
 
 /** A new one-use captcha image. */
 export const fetchCaptcha = () => apiGet<CaptchaValue>(PATHS.captcha);

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PATHS, apiGet, useScope, type DialingCountry } from '@platform/shared';
+import { apiGet, useScope } from '@platform/shared';
+import { PATHS, type DialingCountry } from '@platform/shared/contract';
 
 export const fetchCountries = () =>
   apiGet<DialingCountry[]>(PATHS.countries).catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PATHS, apiGet, useScope, type FirebaseConfigValue } from '@platform/shared';
+import { apiGet, useScope } from '@platform/shared';
+import { PATHS, type FirebaseConfigValue } from '@platform/shared/contract';
 
 export const fetchFirebaseConfig = () =>
   apiGet<FirebaseConfigValue | null>(PATHS.firebaseConfig).catch((error: unknown) => {

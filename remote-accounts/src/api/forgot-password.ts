@@ -1,4 +1,5 @@
-import { PATHS, apiPost, type ForgotPasswordEmailRequest } from '@platform/shared';
+import { apiPost } from '@platform/shared';
+import { PATHS, type ForgotPasswordEmailRequest } from '@platform/shared/contract';
 
 /** Asks for a reset mail; the body is form-encoded, as the operator's API expects. */
 export const postForgotPassword = ({ username, email }: ForgotPasswordEmailRequest) =>

@@ -1,4 +1,5 @@
-import { PATHS, apiPost, encryptBody, type LoginChallengeRequest, type LoginChallengeValue } from '@platform/shared';
+import { apiPost, encryptBody } from '@platform/shared';
+import { PATHS, type LoginChallengeRequest, type LoginChallengeValue } from '@platform/shared/contract';
 
 /** A proof-of-work challenge for the next login of this account (the body is encrypted like the login). */
 export async function postLoginChallenge(payload: LoginChallengeRequest): Promise<LoginChallengeValue> {

@@ -1,4 +1,5 @@
-import { PATHS, apiPost, type RegisterSmsCodeRequest, type SmsCodeValue } from '@platform/shared';
+import { apiPost } from '@platform/shared';
+import { PATHS, type RegisterSmsCodeRequest, type SmsCodeValue } from '@platform/shared/contract';
 import { deviceHeaders } from '../features/device/device-id';
 
 /** Sends a registration code to a number that is not registered yet. */

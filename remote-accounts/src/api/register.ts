@@ -1,4 +1,5 @@
-import { PATHS, apiPut, encryptBody, type RegisterRequest, type RegisterValue } from '@platform/shared';
+import { apiPut, encryptBody } from '@platform/shared';
+import { PATHS, type RegisterRequest, type RegisterValue } from '@platform/shared/contract';
 import { deviceHeaders } from '../features/device/device-id';
 
 /** Registers a member (encrypted body); the answer signs the new member in. */

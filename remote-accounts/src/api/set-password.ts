@@ -1,4 +1,5 @@
-import { PATHS, apiPost, type SetPasswordRequest } from '@platform/shared';
+import { apiPost } from '@platform/shared';
+import { PATHS, type SetPasswordRequest } from '@platform/shared/contract';
 
 /** Sets a new password with an SMS code. */
 export const postSetPassword = (request: SetPasswordRequest) =>

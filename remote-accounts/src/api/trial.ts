@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PATHS, STORAGE_KEYS, apiPost, type TestPlayValue, type TrialAccountValue } from '@platform/shared';
+import { STORAGE_KEYS, apiPost } from '@platform/shared';
+import { PATHS, type TestPlayValue, type TrialAccountValue } from '@platform/shared/contract';
 import { deviceHeaders } from '../features/device/device-id';
 
 /** Reserves a trial account: its name and the key that plays it. */

@@ -1,7 +1,8 @@
 // Test kit of the accounts area: the namespace, IndexedDB, and handlers for the calls every page makes.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeAll } from 'vitest';
-import { PATHS, addNamespace, type EncryptedBody, type RuleTable } from '@platform/shared';
+import { addNamespace } from '@platform/shared';
+import { PATHS, type EncryptedBody, type RuleTable } from '@platform/shared/contract';
 import { apiUrl, http, ok, type HttpResponse } from '@platform/shared/testing';
 import en from '../i18n/en.json';
 import ty from '../i18n/ty.json';

@@ -9,7 +9,7 @@ import {
   type EncryptionKeyPair,
   type RuleTable,
   type WebCryptoKey,
-} from '@platform/shared';
+} from '@platform/shared/contract';
 
 /** A merchant rule table: login fields on, everything else off, with overrides. */
 export function ruleTableFactory(overrides: Partial<RuleTable> = {}): RuleTable {

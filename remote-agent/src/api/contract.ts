@@ -1,12 +1,10 @@
+import { apiGet, apiPut, sessionKey } from '@platform/shared';
 import {
   AGENT_PATHS,
-  apiGet,
-  apiPut,
-  sessionKey,
   type ContractAnswerBody,
   type ContractDetail,
   type ContractKind,
-} from '@platform/shared';
+} from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 export const fetchContract = (kind: ContractKind) => apiGet<ContractDetail | null>(AGENT_PATHS.contract(kind));

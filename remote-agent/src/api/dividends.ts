@@ -1,4 +1,5 @@
-import { AGENT_PATHS, apiGet, sessionKey, type DividendValue } from '@platform/shared';
+import { apiGet, sessionKey } from '@platform/shared';
+import { AGENT_PATHS, type DividendValue } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 export const fetchDividends = () => apiGet<DividendValue>(AGENT_PATHS.dividends);

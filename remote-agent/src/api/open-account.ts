@@ -1,12 +1,10 @@
+import { apiGet, apiPost, sessionKey } from '@platform/shared';
 import {
   AGENT_PATHS,
-  apiGet,
-  apiPost,
-  sessionKey,
   type OpenAccountBody,
   type OpenAccountLimits,
   type OpenedAccount,
-} from '@platform/shared';
+} from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 export const fetchOpenAccountLimits = () => apiGet<OpenAccountLimits>(AGENT_PATHS.openAccount);

@@ -1,4 +1,5 @@
-import { AGENT_PATHS, apiGet, sessionKey, type RebateQuery, type RebateValue } from '@platform/shared';
+import { apiGet, sessionKey } from '@platform/shared';
+import { AGENT_PATHS, type RebateQuery, type RebateValue } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 export const fetchRebates = (query: RebateQuery) => apiGet<RebateValue>(AGENT_PATHS.rebates, query);

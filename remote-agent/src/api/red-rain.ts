@@ -1,4 +1,5 @@
-import { AGENT_PATHS, apiGet, sessionKey, type RedRainValue } from '@platform/shared';
+import { apiGet, sessionKey } from '@platform/shared';
+import { AGENT_PATHS, type RedRainValue } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 export const fetchRedRain = () => apiGet<RedRainValue>(AGENT_PATHS.redRain);

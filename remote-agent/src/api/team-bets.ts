@@ -1,12 +1,5 @@
-import {
-  AGENT_PAGING,
-  AGENT_PATHS,
-  apiGet,
-  sessionKey,
-  type Scope,
-  type TeamBetsQuery,
-  type TeamBetsValue,
-} from '@platform/shared';
+import { apiGet, sessionKey, type Scope } from '@platform/shared';
+import { AGENT_PAGING, AGENT_PATHS, type TeamBetsQuery, type TeamBetsValue } from '@platform/shared/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 
 export const fetchTeamBets = (query: TeamBetsQuery) => apiGet<TeamBetsValue>(AGENT_PATHS.teamBets, query);

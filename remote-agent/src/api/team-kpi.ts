@@ -1,4 +1,5 @@
-import { AGENT_PATHS, apiGet, sessionKey, type TeamKpiQuery, type TeamKpiValue } from '@platform/shared';
+import { apiGet, sessionKey } from '@platform/shared';
+import { AGENT_PATHS, type TeamKpiQuery, type TeamKpiValue } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 export const fetchTeamKpi = (query: TeamKpiQuery) => apiGet<TeamKpiValue>(AGENT_PATHS.teamKpi, query);

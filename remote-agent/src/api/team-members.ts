@@ -1,11 +1,5 @@
-import {
-  AGENT_PAGING,
-  AGENT_PATHS,
-  apiGet,
-  sessionKey,
-  type TeamMembersQuery,
-  type TeamMembersValue,
-} from '@platform/shared';
+import { apiGet, sessionKey } from '@platform/shared';
+import { AGENT_PAGING, AGENT_PATHS, type TeamMembersQuery, type TeamMembersValue } from '@platform/shared/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 
 export const fetchTeamMembers = (query: TeamMembersQuery) => apiGet<TeamMembersValue>(AGENT_PATHS.teamMembers, query);

@@ -1,4 +1,5 @@
-import { AGENT_PATHS, apiGet, sessionKey, type AgentPeriodQuery, type TeamPnlValue } from '@platform/shared';
+import { apiGet, sessionKey } from '@platform/shared';
+import { AGENT_PATHS, type AgentPeriodQuery, type TeamPnlValue } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 export const fetchTeamPnl = (query: AgentPeriodQuery) => apiGet<TeamPnlValue>(AGENT_PATHS.teamPnl, query);

@@ -1,11 +1,6 @@
 import {
-  LOBBY_PAGING,
   queryClient,
   sessionKey,
-  type FavouriteBody,
-  type FavouriteIdsValue,
-  type FavouriteListValue,
-  type GameType,
   type Scope,
   apiLanguage,
   gameDelete,
@@ -14,6 +9,13 @@ import {
   FIRST_PAGE,
   nextPageOf,
 } from '@platform/shared';
+import {
+  LOBBY_PAGING,
+  type FavouriteBody,
+  type FavouriteIdsValue,
+  type FavouriteListValue,
+  type GameType,
+} from '@platform/shared/contract';
 import { infiniteQueryOptions, mutationOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 
 export const fetchFavouriteIds = () => gameGet<FavouriteIdsValue>('favouriteIds');

@@ -1,4 +1,5 @@
-import { type GameMenu, type GameType, type Scope, LOBBY_KEY, apiLanguage, gameGet } from '@platform/shared';
+import { type Scope, LOBBY_KEY, apiLanguage, gameGet } from '@platform/shared';
+import type { GameMenu, GameType } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 export const fetchGameMenus = (gameType: GameType, language: 'TY' | 'EN', vendor?: string) =>

@@ -1,14 +1,5 @@
-import {
-  PLATFORM,
-  persistedData,
-  type GameItem,
-  type GameType,
-  type HotGamesValue,
-  type Scope,
-  LOBBY_KEY,
-  apiLanguage,
-  gameGet,
-} from '@platform/shared';
+import { persistedData, type Scope, LOBBY_KEY, apiLanguage, gameGet } from '@platform/shared';
+import { PLATFORM, type GameItem, type GameType, type HotGamesValue } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The spec's `isPlatform` value for the mobile site. */

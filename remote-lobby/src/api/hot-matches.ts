@@ -1,4 +1,5 @@
-import { type HotMatchesValue, type Scope, LOBBY_KEY, gameGet } from '@platform/shared';
+import { type Scope, LOBBY_KEY, gameGet } from '@platform/shared';
+import type { HotMatchesValue } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 export const fetchHotMatches = () => gameGet<HotMatchesValue>('hotMatches');

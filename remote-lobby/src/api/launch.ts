@@ -1,4 +1,5 @@
-import { API_LANGUAGE, sessionKey, type Language, type LaunchQuery, type LaunchValue, gameGet } from '@platform/shared';
+import { API_LANGUAGE, sessionKey, type Language, gameGet } from '@platform/shared';
+import type { LaunchQuery, LaunchValue } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 export const fetchLaunch = (query: LaunchQuery) => gameGet<LaunchValue>('launch', query);

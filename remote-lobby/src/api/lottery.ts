@@ -1,4 +1,5 @@
-import { persistedData, type LotteryListValue, type PrizeMode, type Scope, LOBBY_KEY, gameGet } from '@platform/shared';
+import { persistedData, type Scope, LOBBY_KEY, gameGet } from '@platform/shared';
+import type { LotteryListValue, PrizeMode } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 export const fetchLotteryList = (prizeMode: PrizeMode) => gameGet<LotteryListValue>('lottery', { prizeMode });

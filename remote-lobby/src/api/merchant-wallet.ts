@@ -1,4 +1,5 @@
-import { sessionKey, type MerchantWalletValue, gameGet } from '@platform/shared';
+import { sessionKey, gameGet } from '@platform/shared';
+import type { MerchantWalletValue } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 export const fetchMerchantWallet = () => gameGet<MerchantWalletValue>('merchantWallet');

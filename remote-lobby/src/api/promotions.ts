@@ -1,4 +1,5 @@
-import { MEMBER_PATHS, apiGet, type PromotionSwitch } from '@platform/shared';
+import { apiGet } from '@platform/shared';
+import { MEMBER_PATHS, type PromotionSwitch } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The merchant's promotion switches; the same key as the member area's, so one answer serves both. */

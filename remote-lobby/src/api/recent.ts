@@ -1,16 +1,11 @@
+import { queryClient, sessionKey, type Scope, apiLanguage, gameGet, FIRST_PAGE } from '@platform/shared';
 import {
   CLIENT_TYPE,
   LOBBY_PAGING,
-  queryClient,
-  sessionKey,
   type GameType,
   type RecentAddQuery,
   type RecentListValue,
-  type Scope,
-  apiLanguage,
-  gameGet,
-  FIRST_PAGE,
-} from '@platform/shared';
+} from '@platform/shared/contract';
 import { infiniteQueryOptions, mutationOptions } from '@tanstack/react-query';
 
 export const addRecentGame = (query: RecentAddQuery) => gameGet<Record<string, never>>('recentAdd', query);

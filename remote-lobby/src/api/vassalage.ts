@@ -1,4 +1,5 @@
-import { persistedData, useScope, type Scope, type Vassalage, LOBBY_KEY, gameGet } from '@platform/shared';
+import { persistedData, useScope, type Scope, LOBBY_KEY, gameGet } from '@platform/shared';
+import type { Vassalage } from '@platform/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const fetchVassalage = () => gameGet<Vassalage[]>('vassalage');

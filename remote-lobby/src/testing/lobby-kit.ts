@@ -1,6 +1,7 @@
 // Test kit of the lobby area: the namespace, game factories, and handlers for the lobby calls.
 import { configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { login } from '@platform/shared';
 import {
   GAME_PATHS,
   MODULE_HEADER,
@@ -9,8 +10,7 @@ import {
   type GameMenu,
   type LotteryEntry,
   type VendorCategory,
-  login,
-} from '@platform/shared';
+} from '@platform/shared/contract';
 import { apiUrl, gameFactory, gamesFactory, http, loginValueFactory, ok } from '@platform/shared/testing';
 import { registerLobbyNamespace } from '../i18n/namespace';
 

@@ -1,15 +1,11 @@
+import { apiGet, apiPost, queryClient, sessionKey, type Scope } from '@platform/shared';
 import {
   PROMO_PATHS,
-  apiGet,
-  apiPost,
-  queryClient,
-  sessionKey,
   type ActivityApplyBody,
   type ActivityCategory,
   type ActivityDetail,
   type ActivitySummary,
-  type Scope,
-} from '@platform/shared';
+} from '@platform/shared/contract';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 
 export const fetchActivities = (category: ActivityCategory | null) =>

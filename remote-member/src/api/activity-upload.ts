@@ -1,4 +1,5 @@
-import { PROMO_PATHS, apiPost, type ActivityImageType, type ActivityUpload } from '@platform/shared';
+import { apiPost } from '@platform/shared';
+import { PROMO_PATHS, type ActivityImageType, type ActivityUpload } from '@platform/shared/contract';
 
 /** A file as a data URL: the preview's source (the site's policy allows data: images, not blob:) and the upload's body. */
 export function readDataUrl(file: Blob): Promise<string> {

@@ -1,4 +1,5 @@
-import { MONEY_PATHS, apiGet, sessionKey, type BetFilterOption } from '@platform/shared';
+import { apiGet, sessionKey } from '@platform/shared';
+import { MONEY_PATHS, type BetFilterOption } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 export const fetchBetFilters = () => apiGet<BetFilterOption[]>(MONEY_PATHS.betFilters);

@@ -1,4 +1,5 @@
-import { MONEY_PATHS, apiGet, sessionKey, type BetRecordPage, type BetRecordQuery, type Scope } from '@platform/shared';
+import { apiGet, sessionKey, type Scope } from '@platform/shared';
+import { MONEY_PATHS, type BetRecordPage, type BetRecordQuery } from '@platform/shared/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 export const fetchBetRecords = (query: BetRecordQuery) => apiGet<BetRecordPage>(MONEY_PATHS.betRecords, query);

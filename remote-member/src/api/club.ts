@@ -1,4 +1,5 @@
-import { MEMBER_PATHS, apiGet, sessionKey, type ClubValue, type Scope } from '@platform/shared';
+import { apiGet, sessionKey, type Scope } from '@platform/shared';
+import { MEMBER_PATHS, type ClubValue } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 export const fetchClub = () => apiGet<ClubValue>(MEMBER_PATHS.club);

@@ -1,15 +1,12 @@
+import { apiPost, apiPut, memberInfoQuery, queryClient } from '@platform/shared';
 import {
   BINDING_PATHS,
-  apiPost,
-  apiPut,
-  memberInfoQuery,
-  queryClient,
   type BindCodeSent,
   type BindEmailBody,
   type BindKind,
   type BindMobileBody,
   type MemberContacts,
-} from '@platform/shared';
+} from '@platform/shared/contract';
 import { mutationOptions } from '@tanstack/react-query';
 
 /** What the bind form sends: the number or address, the code sent there and the login password. */

@@ -1,3 +1,4 @@
-import { MONEY_PATHS, apiPut, type DepositOrder } from '@platform/shared';
+import { apiPut } from '@platform/shared';
+import { MONEY_PATHS, type DepositOrder } from '@platform/shared/contract';
 
 export const cancelDeposit = (orderNo: string) => apiPut<DepositOrder>(MONEY_PATHS.depositCancel(orderNo));

@@ -1,4 +1,5 @@
-import { MONEY_PATHS, apiGet, sessionKey, type DepositChannel } from '@platform/shared';
+import { apiGet, sessionKey } from '@platform/shared';
+import { MONEY_PATHS, type DepositChannel } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 export const fetchDepositChannels = () => apiGet<DepositChannel[]>(MONEY_PATHS.depositChannels);

@@ -1,4 +1,5 @@
-import { MONEY_PATHS, sessionKey, type DepositOrder } from '@platform/shared';
+import { sessionKey } from '@platform/shared';
+import { MONEY_PATHS, type DepositOrder } from '@platform/shared/contract';
 import { orderPagesQuery } from './order-pages';
 
 export const depositListKey = (user: string) => sessionKey(user, 'deposit', 'list');

@@ -1,4 +1,5 @@
-import { MONEY_PATHS, apiGet, queryClient, sessionKey, walletQuery, type DepositOrder } from '@platform/shared';
+import { apiGet, queryClient, sessionKey, walletQuery } from '@platform/shared';
+import { MONEY_PATHS, type DepositOrder } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { depositListKey } from './deposit-list';
 

@@ -1,4 +1,5 @@
-import { MEMBER_PATHS, apiGet, type HelpEntry, type HelpQuery, type Scope } from '@platform/shared';
+import { apiGet, type Scope } from '@platform/shared';
+import { MEMBER_PATHS, type HelpEntry, type HelpQuery } from '@platform/shared/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 export const fetchHelp = (query: HelpQuery) => apiGet<HelpEntry[]>(MEMBER_PATHS.help, query);

@@ -1,12 +1,5 @@
-import {
-  IDENTITY_PATHS,
-  apiGet,
-  apiPost,
-  queryClient,
-  sessionKey,
-  type IdentityStatus,
-  type IdentitySubmitBody,
-} from '@platform/shared';
+import { apiGet, apiPost, queryClient, sessionKey } from '@platform/shared';
+import { IDENTITY_PATHS, type IdentityStatus, type IdentitySubmitBody } from '@platform/shared/contract';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 
 export const identityKey = (user: string) => sessionKey(user, 'identity');

@@ -1,11 +1,5 @@
-import {
-  queryClient,
-  sessionKey,
-  unreadCountQuery,
-  type MessageCounts,
-  type MessageListValue,
-  type MessageSummary,
-} from '@platform/shared';
+import { queryClient, sessionKey, unreadCountQuery } from '@platform/shared';
+import type { MessageCounts, MessageListValue, MessageSummary } from '@platform/shared/contract';
 import type { InfiniteData } from '@tanstack/react-query';
 
 /** The root of every inbox answer of the member: pages of the list and opened messages. */

@@ -1,4 +1,5 @@
-import { MEMBER_PATHS, apiDelete, queryClient, type MessageCounts } from '@platform/shared';
+import { apiDelete, queryClient } from '@platform/shared';
+import { MEMBER_PATHS, type MessageCounts } from '@platform/shared/contract';
 import { mutationOptions } from '@tanstack/react-query';
 import { applyCounts, editInbox, inboxKey, inboxListKey } from './inbox-cache';
 

@@ -1,4 +1,5 @@
-import { MEMBER_PATHS, apiGet, type MessageDetail, type Scope } from '@platform/shared';
+import { apiGet, type Scope } from '@platform/shared';
+import { MEMBER_PATHS, type MessageDetail } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { inboxKey } from './inbox-cache';
 

@@ -1,11 +1,5 @@
-import {
-  MEMBER_PAGING,
-  MEMBER_PATHS,
-  apiGet,
-  type MessageListQuery,
-  type MessageListValue,
-  type Scope,
-} from '@platform/shared';
+import { apiGet, type Scope } from '@platform/shared';
+import { MEMBER_PAGING, MEMBER_PATHS, type MessageListQuery, type MessageListValue } from '@platform/shared/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { inboxListKey } from './inbox-cache';
 

@@ -1,4 +1,5 @@
-import { MEMBER_PATHS, apiPut, queryClient, type MessageCounts, type MessageDetail } from '@platform/shared';
+import { apiPut, queryClient } from '@platform/shared';
+import { MEMBER_PATHS, type MessageCounts, type MessageDetail } from '@platform/shared/contract';
 import { mutationOptions } from '@tanstack/react-query';
 import { applyCounts, editInbox, inboxKey, inboxListKey, refetchInbox } from './inbox-cache';
 

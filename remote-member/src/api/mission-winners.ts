@@ -1,4 +1,5 @@
-import { PROMO_PATHS, apiGet, type MissionWinner, type Scope } from '@platform/shared';
+import { apiGet, type Scope } from '@platform/shared';
+import { PROMO_PATHS, type MissionWinner } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 export const fetchMissionWinners = () => apiGet<MissionWinner[]>(PROMO_PATHS.missionWinners);

@@ -1,4 +1,5 @@
-import { MEMBER_PATHS, apiPut, queryClient, type NoticeList, type NoticeReadValue } from '@platform/shared';
+import { apiPut, queryClient } from '@platform/shared';
+import { MEMBER_PATHS, type NoticeList, type NoticeReadValue } from '@platform/shared/contract';
 import { mutationOptions } from '@tanstack/react-query';
 import { noticesKey } from './notices';
 

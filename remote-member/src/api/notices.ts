@@ -1,4 +1,5 @@
-import { MEMBER_PATHS, apiGet, sessionKey, type NoticeList, type NoticeQuery, type Scope } from '@platform/shared';
+import { apiGet, sessionKey, type Scope } from '@platform/shared';
+import { MEMBER_PATHS, type NoticeList, type NoticeQuery } from '@platform/shared/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 export const fetchNotices = (query: NoticeQuery) => apiGet<NoticeList>(MEMBER_PATHS.notices, query);

@@ -1,4 +1,5 @@
-import { MONEY_PAGING, apiGet, type OrderPage } from '@platform/shared';
+import { apiGet } from '@platform/shared';
+import { MONEY_PAGING, type OrderPage } from '@platform/shared/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 
 /**

@@ -1,4 +1,5 @@
-import { MONEY_PATHS, apiPut, type PaymentPasswordBody } from '@platform/shared';
+import { apiPut } from '@platform/shared';
+import { MONEY_PATHS, type PaymentPasswordBody } from '@platform/shared/contract';
 
 /** Sets the payment password (once). */
 export const putPaymentPassword = (body: PaymentPasswordBody) => apiPut<object>(MONEY_PATHS.paymentPassword, body);

@@ -1,4 +1,5 @@
-import { MONEY_PATHS, apiGet, sessionKey, type ProfitLoss, type ProfitLossQuery } from '@platform/shared';
+import { apiGet, sessionKey } from '@platform/shared';
+import { MONEY_PATHS, type ProfitLoss, type ProfitLossQuery } from '@platform/shared/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 export const fetchProfitLoss = (query: ProfitLossQuery) => apiGet<ProfitLoss>(MONEY_PATHS.profitLoss, query);

@@ -1,4 +1,5 @@
-import { MEMBER_PATHS, apiGet, type PromotionKey, type PromotionSwitch } from '@platform/shared';
+import { apiGet } from '@platform/shared';
+import { MEMBER_PATHS, type PromotionKey, type PromotionSwitch } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 export const fetchPromotions = () => apiGet<PromotionSwitch[]>(MEMBER_PATHS.promotions);

@@ -1,13 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  TRANSFER_PATHS,
-  apiGet,
-  apiPost,
-  sessionKey,
-  type RebateClaim,
-  type RebateClaimBody,
-  type RebateDue,
-} from '@platform/shared';
+import { apiGet, apiPost, sessionKey } from '@platform/shared';
+import { TRANSFER_PATHS, type RebateClaim, type RebateClaimBody, type RebateDue } from '@platform/shared/contract';
 
 export const rebateKey = (user: string) => sessionKey(user, 'rebate');
 

@@ -1,4 +1,5 @@
-import { MEMBER_PATHS, apiGet, sessionKey, type ReferralValue } from '@platform/shared';
+import { apiGet, sessionKey } from '@platform/shared';
+import { MEMBER_PATHS, type ReferralValue } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 export const fetchReferral = () => apiGet<ReferralValue>(MEMBER_PATHS.referral);

@@ -1,13 +1,5 @@
-import {
-  PROMO_PATHS,
-  apiGet,
-  apiPost,
-  queryClient,
-  sessionKey,
-  type RewardClaimValue,
-  type RewardList,
-  type Scope,
-} from '@platform/shared';
+import { apiGet, apiPost, queryClient, sessionKey, type Scope } from '@platform/shared';
+import { PROMO_PATHS, type RewardClaimValue, type RewardList } from '@platform/shared/contract';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { refreshWalletQuietly } from '../features/money/refresh-wallet';
 

@@ -1,13 +1,11 @@
+import { apiGet, classifyLink, type Scope } from '@platform/shared';
 import {
   MEMBER_PATHS,
   SERVICE_PATH_TYPES,
-  apiGet,
-  classifyLink,
   openServicePath,
-  type Scope,
   type ServiceInfo,
   type ServicePath,
-} from '@platform/shared';
+} from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 export const fetchServiceInfo = () => apiGet<ServiceInfo>(MEMBER_PATHS.serviceInfo);

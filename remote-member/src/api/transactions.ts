@@ -1,4 +1,5 @@
-import { MONEY_PATHS, apiGet, sessionKey, type TransactionPage, type TransactionQuery } from '@platform/shared';
+import { apiGet, sessionKey } from '@platform/shared';
+import { MONEY_PATHS, type TransactionPage, type TransactionQuery } from '@platform/shared/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 export const fetchTransactions = (query: TransactionQuery) => apiGet<TransactionPage>(MONEY_PATHS.transactions, query);

@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
+import { apiGet, apiPost, sessionKey } from '@platform/shared';
 import {
   TRANSFER_PATHS,
-  apiGet,
-  apiPost,
-  sessionKey,
   type UplineTransfer,
   type UplineTransferBody,
   type UplineTransferInfo,
-} from '@platform/shared';
+} from '@platform/shared/contract';
 
 export const fetchUplineTransferInfo = () => apiGet<UplineTransferInfo>(TRANSFER_PATHS.uplineInfo);
 

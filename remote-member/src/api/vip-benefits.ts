@@ -1,4 +1,5 @@
-import { PROMO_PATHS, apiGet, sessionKey, type Scope, type VipBenefits } from '@platform/shared';
+import { apiGet, sessionKey, type Scope } from '@platform/shared';
+import { PROMO_PATHS, type VipBenefits } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 export const fetchVipBenefits = () => apiGet<VipBenefits>(PROMO_PATHS.vipBenefits);

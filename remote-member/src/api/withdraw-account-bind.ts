@@ -1,4 +1,5 @@
-import { MONEY_PATHS, apiPost, type BindAccountBody, type WithdrawAccount } from '@platform/shared';
+import { apiPost } from '@platform/shared';
+import { MONEY_PATHS, type BindAccountBody, type WithdrawAccount } from '@platform/shared/contract';
 
 export const postWithdrawAccount = (body: BindAccountBody) =>
   apiPost<WithdrawAccount>(MONEY_PATHS.withdrawAccounts, body);

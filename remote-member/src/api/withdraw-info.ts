@@ -1,4 +1,5 @@
-import { MONEY_PATHS, apiGet, sessionKey, type WithdrawInfo } from '@platform/shared';
+import { apiGet, sessionKey } from '@platform/shared';
+import { MONEY_PATHS, type WithdrawInfo } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 export const fetchWithdrawInfo = () => apiGet<WithdrawInfo>(MONEY_PATHS.withdrawInfo);

@@ -1,4 +1,5 @@
-import { MONEY_PATHS, sessionKey, type WithdrawOrder } from '@platform/shared';
+import { sessionKey } from '@platform/shared';
+import { MONEY_PATHS, type WithdrawOrder } from '@platform/shared/contract';
 import { orderPagesQuery } from './order-pages';
 
 export const withdrawListKey = (user: string) => sessionKey(user, 'withdraw', 'list');

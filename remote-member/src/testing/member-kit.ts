@@ -1,10 +1,9 @@
 // Test kit of the member area: the namespace, handlers for what every page asks, and factories.
 import { beforeAll } from 'vitest';
+import { addNamespace, login } from '@platform/shared';
 import {
   MEMBER_PATHS,
   PATHS,
-  addNamespace,
-  login,
   type ActivityDetail,
   type ClubValue,
   type HelpEntry,
@@ -16,7 +15,7 @@ import {
   type PromotionKey,
   type PromotionSwitch,
   type Reward,
-} from '@platform/shared';
+} from '@platform/shared/contract';
 import { apiUrl, fail, http, loginValueFactory, ok } from '@platform/shared/testing';
 import en from '../i18n/en.json';
 import ty from '../i18n/ty.json';

@@ -1,5 +1,6 @@
 import { NavLink, useNavigate } from 'react-router-dom';
-import { MEMBER_TYPE, sessionState, toast, TOAST_MS, useSiteConfig, useTranslation } from '@platform/shared';
+import { sessionState, toast, TOAST_MS, useSiteConfig, useTranslation } from '@platform/shared';
+import { MEMBER_TYPE } from '@platform/shared/contract';
 import { NAV_PATHS } from './destinations';
 import styles from './bottom-nav.module.css';
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
-import { API_BASE, internalPath, PATHS, paths, useSiteConfig, useTranslation } from '@platform/shared';
+import { internalPath, paths, useSiteConfig, useTranslation } from '@platform/shared';
+import { API_BASE, PATHS } from '@platform/shared/contract';
 import type { RouteEntry } from '../../routes/route-table';
 import styles from './header.module.css';
 

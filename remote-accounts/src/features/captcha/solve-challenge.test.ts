@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { challengeText, leadingZeroBits } from '@platform/shared';
+import { challengeText, leadingZeroBits } from '@platform/shared/contract';
 import { solveChallenge, webCryptoDigest, type Digest } from './solve-challenge';
 
 const nodeDigest: Digest = async (text) => new Uint8Array(createHash('sha256').update(text).digest());

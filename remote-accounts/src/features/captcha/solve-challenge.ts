@@ -1,4 +1,4 @@
-import { challengeText, leadingZeroBits, type LoginChallengeValue } from '@platform/shared';
+import { challengeText, leadingZeroBits, type LoginChallengeValue } from '@platform/shared/contract';
 
 /** SHA-256 of a text; WebCrypto in the page, replaceable in tests. */
 export type Digest = (text: string) => Promise<Uint8Array>;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useScope, type CaptchaValue } from '@platform/shared';
+import { useScope } from '@platform/shared';
+import type { CaptchaValue } from '@platform/shared/contract';
 import { captchaQuery } from '../../api/captcha';
 
 export type CaptchaImage = Pick<CaptchaValue, 'captchaId' | 'image'>;

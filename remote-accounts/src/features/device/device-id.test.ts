@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HEADERS, STORAGE_KEYS } from '@platform/shared';
+import { STORAGE_KEYS } from '@platform/shared';
+import { HEADERS } from '@platform/shared/contract';
 import { deviceHeaders } from './device-id';
 
 describe('deviceHeaders', () => {

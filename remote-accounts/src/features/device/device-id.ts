@@ -1,4 +1,5 @@
-import { HEADERS, STORAGE_KEYS } from '@platform/shared';
+import { STORAGE_KEYS } from '@platform/shared';
+import { HEADERS } from '@platform/shared/contract';
 
 const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useTranslation, type DialingCountry } from '@platform/shared';
+import { useTranslation } from '@platform/shared';
+import type { DialingCountry } from '@platform/shared/contract';
 import styles from './dialing-code.module.css';
 
 /** A compact picker of the dialing code, shown before the mobile number. */

@@ -1,5 +1,6 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { FIELD_LIMITS, TextField, type DialingCountry } from '@platform/shared';
+import { FIELD_LIMITS, TextField } from '@platform/shared';
+import type { DialingCountry } from '@platform/shared/contract';
 import { DialingCodeSelect } from './DialingCodeSelect';
 import styles from './dialing-code.module.css';
 

@@ -1,12 +1,5 @@
-import {
-  HEADERS,
-  isInstalledApp,
-  login,
-  postLogin,
-  siteConfig,
-  type LoginRequest,
-  type LoginValue,
-} from '@platform/shared';
+import { isInstalledApp, login, postLogin, siteConfig } from '@platform/shared';
+import { HEADERS, type LoginRequest, type LoginValue } from '@platform/shared/contract';
 import { clearSessionPassword, setSessionPassword } from '../session-password/session-password';
 
 export interface Credentials {

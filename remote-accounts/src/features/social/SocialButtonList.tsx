@@ -1,4 +1,5 @@
-import { Button, LOADING_MS, toast, useSubmit, useTranslation, type FirebaseConfigValue } from '@platform/shared';
+import { Button, LOADING_MS, toast, useSubmit, useTranslation } from '@platform/shared';
+import type { FirebaseConfigValue } from '@platform/shared/contract';
 import type { SocialProvider } from './social-sign-in';
 import styles from '../layout/page.module.css';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { PATHS, setStartup } from '@platform/shared';
+import { setStartup } from '@platform/shared';
+import { PATHS } from '@platform/shared/contract';
 import { apiUrl, http, ok, renderPage, setupMockServer, startupFactory } from '@platform/shared/testing';
 import '../../testing/accounts-kit';
 import { SocialButtons } from './SocialButtons';

@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase/auth';
 import type * as AuthSdk from 'firebase/auth';
-import type { FirebaseConfigValue } from '@platform/shared';
+import type { FirebaseConfigValue } from '@platform/shared/contract';
 
 // Firebase is loaded only when a merchant has it: the SDK stays out of every other page's download.
 type AuthModule = typeof AuthSdk;

@@ -1,5 +1,5 @@
 import type { ConfirmationResult } from 'firebase/auth';
-import type { FirebaseConfigValue } from '@platform/shared';
+import type { FirebaseConfigValue } from '@platform/shared/contract';
 import { firebaseAuth } from './firebase-client';
 
 /** The E.164 form Firebase wants: plus, dialing code, national digits without the trunk zero. */

@@ -1,4 +1,4 @@
-import type { FirebaseConfigValue } from '@platform/shared';
+import type { FirebaseConfigValue } from '@platform/shared/contract';
 import { requestLogin, startSession } from '../sign-in/sign-in';
 import { firebaseAuth, type FirebaseHandle } from './firebase-client';
 

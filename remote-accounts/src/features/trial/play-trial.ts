@@ -1,4 +1,5 @@
-import { login, siteConfig, type TestPlayValue, type TrialAccountValue } from '@platform/shared';
+import { login, siteConfig } from '@platform/shared';
+import type { TestPlayValue, TrialAccountValue } from '@platform/shared/contract';
 import { postTrialAccount, keepTrialAccount, postTestPlay } from '../../api/trial';
 import { clearSessionPassword } from '../session-password/session-password';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { PATHS, login, type ChangePasswordRequest } from '@platform/shared';
+import { login } from '@platform/shared';
+import { PATHS, type ChangePasswordRequest } from '@platform/shared/contract';
 import { apiUrl, fail, http, loginValueFactory, ok, renderPage, setupMockServer } from '@platform/shared/testing';
 import { baseHandlers } from '../../testing/accounts-kit';
 import { loadRememberedLogin, rememberLogin } from '../../features/remember/remember-store';

@@ -1,4 +1,5 @@
-import { checkConfirmation, requiredRule, ruleResolver, type RuleContext } from '@platform/shared';
+import { requiredRule, ruleResolver, type RuleContext } from '@platform/shared';
+import { checkConfirmation } from '@platform/shared/contract';
 
 /** The spec's form field names: old_password, password, confimpsw (mobileNum is the read-only username). */
 export interface ChangeValues {

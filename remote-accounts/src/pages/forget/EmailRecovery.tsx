@@ -6,7 +6,6 @@ import {
   RULE_FORM_OPTIONS,
   TOAST_MS,
   TextField,
-  checkRule,
   paths,
   ruleResolver,
   toast,
@@ -14,8 +13,8 @@ import {
   useNavigate,
   useSubmit,
   useTranslation,
-  type FieldRule,
 } from '@platform/shared';
+import { checkRule, type FieldRule } from '@platform/shared/contract';
 import { postForgotPassword } from '../../api/forgot-password';
 import { useLater } from '../../features/form/use-later';
 import page from '../../features/layout/page.module.css';

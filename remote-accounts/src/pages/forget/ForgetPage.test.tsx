@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { PATHS, setStartup } from '@platform/shared';
+import { setStartup } from '@platform/shared';
+import { PATHS } from '@platform/shared/contract';
 import { apiUrl, fail, http, ok, renderPage, setupMockServer, startupFactory } from '@platform/shared/testing';
 import { baseHandlers } from '../../testing/accounts-kit';
 import { ForgetPage } from './ForgetPage';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { PATHS, loginDialogState, openLoginDialog, sessionState, type LoginRequest } from '@platform/shared';
+import { loginDialogState, openLoginDialog, sessionState } from '@platform/shared';
+import { PATHS, type LoginRequest } from '@platform/shared/contract';
 import {
   apiUrl,
   http,

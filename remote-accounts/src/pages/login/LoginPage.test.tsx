@@ -1,16 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage, setStartup, sessionState, STORAGE_KEYS } from '@platform/shared';
 import {
   PATHS,
-  setLanguage,
-  setStartup,
-  sessionState,
-  STORAGE_KEYS,
   leadingZeroBits,
   type LoginChallengeRequest,
   type LoginRequest,
   type SmsCodeRequest,
-} from '@platform/shared';
+} from '@platform/shared/contract';
 import {
   apiUrl,
   fail,

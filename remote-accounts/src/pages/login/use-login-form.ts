@@ -10,9 +10,9 @@ import {
   useFormFields,
   useRules,
   useSubmit,
-  validateField,
   type RuleContext,
 } from '@platform/shared';
+import { validateField } from '@platform/shared/contract';
 import { useCaptcha } from '../../features/captcha/use-captcha';
 import { useLoginChallenge } from '../../features/captcha/use-login-challenge';
 import { keepOrForgetLogin, useRememberedLogin } from '../../features/remember/remember-store';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { PATHS, setStartup, sessionState, type RegisterRequest, type RegisterSmsCodeRequest } from '@platform/shared';
+import { setStartup, sessionState } from '@platform/shared';
+import { PATHS, type RegisterRequest, type RegisterSmsCodeRequest } from '@platform/shared/contract';
 import {
   HttpResponse,
   apiUrl,

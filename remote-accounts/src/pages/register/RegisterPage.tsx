@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import {
-  API_BASE,
   Button,
   Link,
-  PATHS,
   TabList,
   TOAST_MS,
   TextField,
@@ -12,6 +10,7 @@ import {
   useSiteConfig,
   useTranslation,
 } from '@platform/shared';
+import { API_BASE, PATHS } from '@platform/shared/contract';
 import { CaptchaField } from '../../features/captcha/CaptchaField';
 import { MobileField } from '../../features/dialing-code/MobileField';
 import { ServiceLink } from '../../features/layout/ServiceLink';

@@ -1,14 +1,11 @@
+import { AGE_MINIMUM, requiredRule, ruleResolver, type RuleContext } from '@platform/shared';
 import {
-  AGE_MINIMUM,
   checkConfirmation,
-  requiredRule,
-  ruleResolver,
   validateField,
   type FieldRule,
-  type RuleContext,
   type RuleTable,
   type Whitelabel,
-} from '@platform/shared';
+} from '@platform/shared/contract';
 
 /** Fields shown, required and checked only as the merchant's rules say, in form order. */
 export const RULE_FIELDS = [

@@ -1,4 +1,5 @@
-import { REGISTER_TYPE, detectChannel, type RegisterRequest } from '@platform/shared';
+import { REGISTER_TYPE, detectChannel } from '@platform/shared';
+import type { RegisterRequest } from '@platform/shared/contract';
 import { RULE_FIELDS, type RegisterField, type RegisterMethod, type RegisterValues } from './register-fields';
 
 export interface RequestParts {

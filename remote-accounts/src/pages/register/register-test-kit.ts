@@ -1,4 +1,4 @@
-import type { FieldRule, RuleTable } from '@platform/shared';
+import type { FieldRule, RuleTable } from '@platform/shared/contract';
 import { ruleTableFactory } from '../../testing/accounts-kit';
 
 const on = (pattern: string, messageKey: string, extra: Partial<FieldRule> = {}): FieldRule => ({

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { showServerError, toApiError, type FirebaseConfigValue } from '@platform/shared';
+import { showServerError, toApiError } from '@platform/shared';
+import type { FirebaseConfigValue } from '@platform/shared/contract';
 import { postRegisterSmsCode } from '../../api/register-sms-code';
 import { confirmFirebaseCode, sendFirebaseCode, type ConfirmationResult } from '../../features/social/firebase-phone';
 import type { RegisterValues } from './register-fields';

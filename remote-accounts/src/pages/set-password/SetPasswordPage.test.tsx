@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { PATHS, sessionState, type LoginRequest, type SetPasswordRequest } from '@platform/shared';
+import { sessionState } from '@platform/shared';
+import { PATHS, type LoginRequest, type SetPasswordRequest } from '@platform/shared/contract';
 import {
   apiUrl,
   fail,

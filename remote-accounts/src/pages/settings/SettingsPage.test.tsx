@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { PATHS, STORAGE_KEYS, login, logout, sessionState } from '@platform/shared';
+import { STORAGE_KEYS, login, logout, sessionState } from '@platform/shared';
+import { PATHS } from '@platform/shared/contract';
 import { apiUrl, http, loginValueFactory, ok, renderPage, setupMockServer } from '@platform/shared/testing';
 import { SettingsPage } from './SettingsPage';
 import '../../testing/accounts-kit';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { HEADERS, PATHS, STORAGE_KEYS, login, sessionState } from '@platform/shared';
+import { STORAGE_KEYS, login, sessionState } from '@platform/shared';
+import { HEADERS, PATHS } from '@platform/shared/contract';
 import { apiUrl, fail, http, loginValueFactory, ok, renderPage, setupMockServer } from '@platform/shared/testing';
 import { TrialPage } from './TrialPage';
 import '../../testing/accounts-kit';

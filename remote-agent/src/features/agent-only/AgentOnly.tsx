@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { NON_AGENT_HOME_TYPES, paths, useNavigate, useSession, type SessionInfo } from '@platform/shared';
+import { paths, useNavigate, useSession, type SessionInfo } from '@platform/shared';
+import { NON_AGENT_HOME_TYPES } from '@platform/shared/contract';
 
 /** The signed-in agent, or null while anyone else is sent home. */
 export function useAgentSession(): SessionInfo | null {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AGENT_PATHS, PATHS, addNamespace, login, setStartup, type PendingContractsValue } from '@platform/shared';
+import { addNamespace, login, setStartup } from '@platform/shared';
+import { AGENT_PATHS, PATHS, type PendingContractsValue } from '@platform/shared/contract';
 import {
   apiUrl,
   cachedWallet,

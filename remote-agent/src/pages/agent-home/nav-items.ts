@@ -1,4 +1,5 @@
-import { paths, type Whitelabel, type WhitelabelFlag } from '@platform/shared';
+import { paths } from '@platform/shared';
+import type { Whitelabel, WhitelabelFlag } from '@platform/shared/contract';
 
 export interface NavItem {
   key: string;

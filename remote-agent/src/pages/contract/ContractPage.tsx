@@ -8,10 +8,9 @@ import {
   toast,
   useSubmit,
   useTranslation,
-  type ContractDetail,
-  type ContractKind,
   useFormat,
 } from '@platform/shared';
+import type { ContractDetail, ContractKind } from '@platform/shared/contract';
 import { answerContract, contractQuery } from '../../api/contract';
 import { AgentOnly } from '../../features/agent-only/AgentOnly';
 import styles from '../../features/report/report.module.css';

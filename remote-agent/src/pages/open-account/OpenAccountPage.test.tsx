@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_PATHS, PATHS, addNamespace, login, type OpenAccountBody } from '@platform/shared';
+import { addNamespace, login } from '@platform/shared';
+import { AGENT_PATHS, PATHS, type OpenAccountBody } from '@platform/shared/contract';
 import { apiUrl, fail, http, loginValueFactory, ok, renderPage, setupMockServer } from '@platform/shared/testing';
 import en from '../../i18n/en.json';
 import ty from '../../i18n/ty.json';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, QueryState, useTranslation, type RebateQuery, useFormat } from '@platform/shared';
+import { Empty, QueryState, useTranslation, useFormat } from '@platform/shared';
+import type { RebateQuery } from '@platform/shared/contract';
 import { rebatesQuery } from '../../api/rebates';
 import { AgentOnly } from '../../features/agent-only/AgentOnly';
 import { PeriodTabs } from '../../features/period/PeriodTabs';

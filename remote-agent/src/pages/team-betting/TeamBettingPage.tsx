@@ -1,18 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import {
-  Button,
-  Empty,
-  GAME_TYPES,
-  QueryState,
-  TextField,
-  useScope,
-  useTranslation,
-  type GameType,
-  type TeamBet,
-  useFormat,
-} from '@platform/shared';
+import { Button, Empty, QueryState, TextField, useScope, useTranslation, useFormat } from '@platform/shared';
+import { GAME_TYPES, type GameType, type TeamBet } from '@platform/shared/contract';
 import { teamBetsQuery } from '../../api/team-bets';
 import { AgentOnly } from '../../features/agent-only/AgentOnly';
 import { PeriodTabs } from '../../features/period/PeriodTabs';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_PATHS, addNamespace, login, type TeamMember, type TeamMembersValue } from '@platform/shared';
+import { addNamespace, login } from '@platform/shared';
+import { AGENT_PATHS, type TeamMember, type TeamMembersValue } from '@platform/shared/contract';
 import { apiUrl, http, loginValueFactory, ok, renderPage, setupMockServer } from '@platform/shared/testing';
 import en from '../../i18n/en.json';
 import ty from '../../i18n/ty.json';

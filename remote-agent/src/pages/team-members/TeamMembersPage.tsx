@@ -1,14 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import {
-  Button,
-  QueryState,
-  TextField,
-  useSearchParams,
-  useTranslation,
-  type TeamMember,
-  useFormat,
-} from '@platform/shared';
+import { Button, QueryState, TextField, useSearchParams, useTranslation, useFormat } from '@platform/shared';
+import type { TeamMember } from '@platform/shared/contract';
 import { teamMembersQuery } from '../../api/team-members';
 import { AgentOnly } from '../../features/agent-only/AgentOnly';
 import styles from '../../features/report/report.module.css';

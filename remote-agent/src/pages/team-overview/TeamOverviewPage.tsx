@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, useTranslation, type TeamKpiDay, useFormat } from '@platform/shared';
+import { QueryState, useTranslation, useFormat } from '@platform/shared';
+import type { TeamKpiDay } from '@platform/shared/contract';
 import { teamKpiQuery } from '../../api/team-kpi';
 import { AgentOnly } from '../../features/agent-only/AgentOnly';
 import { PeriodTabs } from '../../features/period/PeriodTabs';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, TEAM_LEVELS, useTranslation, type TeamPnlRow, useFormat } from '@platform/shared';
+import { QueryState, useTranslation, useFormat } from '@platform/shared';
+import { TEAM_LEVELS, type TeamPnlRow } from '@platform/shared/contract';
 import { teamPnlQuery } from '../../api/team-pnl';
 import { AgentOnly } from '../../features/agent-only/AgentOnly';
 import { PeriodTabs } from '../../features/period/PeriodTabs';

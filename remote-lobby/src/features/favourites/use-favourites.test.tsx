@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { GAME_PATHS, login, paths, useScope, useSessionUser, type GameItem } from '@platform/shared';
+import { login, paths, useScope, useSessionUser } from '@platform/shared';
+import { GAME_PATHS, type GameItem } from '@platform/shared/contract';
 import {
   apiUrl,
   fail,

@@ -1,13 +1,6 @@
 import { useCallback } from 'react';
-import {
-  paths,
-  toApiError,
-  toast,
-  useNavigate,
-  useSessionUser,
-  useTranslation,
-  type FavouriteIdsValue,
-} from '@platform/shared';
+import { paths, toApiError, toast, useNavigate, useSessionUser, useTranslation } from '@platform/shared';
+import type { FavouriteIdsValue } from '@platform/shared/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { addFavouriteMutation, favouriteIdsQuery, removeFavouriteMutation } from '../../api/favourites';
 

@@ -1,14 +1,6 @@
 import { useId, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  Link,
-  MIN_BET_OPTIONS,
-  type GameCategory,
-  type GameClassify,
-  type GameType,
-  useTranslation,
-} from '@platform/shared';
+import { Button, Dialog, Link, useTranslation } from '@platform/shared';
+import { MIN_BET_OPTIONS, type GameCategory, type GameClassify, type GameType } from '@platform/shared/contract';
 import type { CarouselVendor } from '../vendor-carousel';
 import { categoryPath } from '../vendors';
 import styles from './game-filter.module.css';

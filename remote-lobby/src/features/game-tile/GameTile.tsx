@@ -1,5 +1,6 @@
 import { memo, useMemo, type CSSProperties } from 'react';
-import { useTranslation, type GameItem } from '@platform/shared';
+import { useTranslation } from '@platform/shared';
+import type { GameItem } from '@platform/shared/contract';
 import { queueIcon } from './image-queue';
 import styles from './game-tile.module.css';
 

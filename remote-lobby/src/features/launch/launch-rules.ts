@@ -1,14 +1,14 @@
+import { paths } from '@platform/shared';
 import {
   LAUNCH_PAGE_VENDORS,
   LOTTERY_LOBBY_VENDORS,
   PLAY_TYPES,
   PRIZE_MODES,
-  paths,
   type HotMatch,
   type LaunchQuery,
   type PlayType,
   type PrizeMode,
-} from '@platform/shared';
+} from '@platform/shared/contract';
 
 /** What can be launched: a game (node id and vendor), a vendor's own lobby, or a hot match's room. */
 export interface LaunchTarget {

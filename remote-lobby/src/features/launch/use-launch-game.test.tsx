@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GAME_PATHS, MODULE_HEADER, login, paths } from '@platform/shared';
+import { login, paths } from '@platform/shared';
+import { GAME_PATHS, MODULE_HEADER } from '@platform/shared/contract';
 import { apiUrl, http, loginValueFactory, ok, renderPage, setupMockServer } from '@platform/shared/testing';
 import { registerLobbyNamespace } from '../../i18n/namespace';
 import { useLaunchGame } from './use-launch-game';

@@ -1,4 +1,5 @@
-import { GAME_LIST_PARAM, paths, type GameCategory, type GameType } from '@platform/shared';
+import { GAME_LIST_PARAM, paths } from '@platform/shared';
+import type { GameCategory, GameType } from '@platform/shared/contract';
 
 /** The game list of a type, optionally of one vendor. */
 export function gameListPath(gameType: GameType, vendor?: string): string {

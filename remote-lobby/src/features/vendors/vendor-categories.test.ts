@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VendorCategory, VendorName } from '@platform/shared';
+import type { VendorCategory, VendorName } from '@platform/shared/contract';
 import { lobbyCategories, vendorsOf } from './vendor-categories';
 
 const vendor = (vassalage: string, gameType: VendorName['gameType'] = 'SPORTS'): VendorName => ({

@@ -5,7 +5,7 @@ import {
   type GameCategory,
   type VendorCategory,
   type VendorName,
-} from '@platform/shared';
+} from '@platform/shared/contract';
 
 /** The categories SPORTS gives vendors to, by fixed vendor lists (spec §4). */
 const SPLIT_FROM_SPORTS: ReadonlyArray<[GameCategory, readonly string[]]> = [

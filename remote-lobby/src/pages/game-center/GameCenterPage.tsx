@@ -7,9 +7,8 @@ import {
   useScope,
   useSearchParams,
   useTranslation,
-  type GameCategory,
-  type VendorName,
 } from '@platform/shared';
+import type { GameCategory, VendorName } from '@platform/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { hotGamesQuery } from '../../api/hot-games';
 import { useVendorGameTypes } from '../../api/vendor-game-types';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GAME_PATHS, gameListQuery, queryClient, scopeNow } from '@platform/shared';
+import { gameListQuery, queryClient, scopeNow } from '@platform/shared';
+import { GAME_PATHS } from '@platform/shared/contract';
 import { apiUrl, fail, http, ok, renderPage, setupMockServer } from '@platform/shared/testing';
 import { gameListPage, gameListPageHandlers, gameRoute, gamesFactory } from '../../testing/lobby-kit';
 import { GameListPage } from './GameListPage';

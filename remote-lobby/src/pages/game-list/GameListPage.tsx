@@ -8,8 +8,8 @@ import {
   useSessionUser,
   useTranslation,
   type DataType,
-  type GameCategory,
 } from '@platform/shared';
+import type { GameCategory } from '@platform/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { gameMenusQuery } from '../../api/game-menus';
 import { useVendorGameTypes } from '../../api/vendor-game-types';

@@ -3,10 +3,10 @@ import {
   useErrorMessage,
   useScope,
   useSessionUser,
-  type GameItem,
   type GameListState,
   gameListQuery,
 } from '@platform/shared';
+import type { GameItem } from '@platform/shared/contract';
 import { useInfiniteQuery, useQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { favouriteListQuery } from '../../api/favourites';
 import { hotGamesQuery } from '../../api/hot-games';

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { GAME_PATHS, PATHS, login, setLanguage, type Announcement } from '@platform/shared';
+import { login, setLanguage } from '@platform/shared';
+import { GAME_PATHS, PATHS, type Announcement } from '@platform/shared/contract';
 import {
   announcementFactory,
   apiUrl,

@@ -1,4 +1,5 @@
-import { ANNOUNCEMENT_QUERY, bannersOf, useAnnouncements, type Announcement } from '@platform/shared';
+import { ANNOUNCEMENT_QUERY, bannersOf, useAnnouncements } from '@platform/shared';
+import type { Announcement } from '@platform/shared/contract';
 
 // The host fetches the first banner early too, by the same rule.
 export { bannersOf };

@@ -9,7 +9,7 @@ import {
   type HotMatch,
   type PromotionSwitch,
   type VendorCategory,
-} from '@platform/shared';
+} from '@platform/shared/contract';
 import { apiUrl, http, ok } from '@platform/shared/testing';
 import { gameRoute, vendorCategoriesFactory } from '../../testing/lobby-kit';
 

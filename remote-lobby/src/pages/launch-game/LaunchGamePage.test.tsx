@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PATHS, PLAY_BALANCE_MESSAGE, RESPONSIBLE_PATHS, useWallet } from '@platform/shared';
+import { useWallet } from '@platform/shared';
+import { PATHS, PLAY_BALANCE_MESSAGE, RESPONSIBLE_PATHS } from '@platform/shared/contract';
 import { apiUrl, fail, http, ok, renderPage, setupMockServer, walletFactory } from '@platform/shared/testing';
 import { gameRoute, signInMember } from '../../testing/lobby-kit';
 import { LaunchGamePage } from './LaunchGamePage';

@@ -4,7 +4,6 @@ import {
   ErrorPanel,
   Loading,
   RealityCheck,
-  isPlayBalanceMessage,
   paths,
   refreshWallet,
   useErrorMessage,
@@ -13,8 +12,8 @@ import {
   useSearchParams,
   useSessionUser,
   useTranslation,
-  type LaunchQuery,
 } from '@platform/shared';
+import { isPlayBalanceMessage, type LaunchQuery } from '@platform/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { launchQuery } from '../../api/launch';
 import { launchQueryFromSearch, pageBackOf } from '../../features/launch';

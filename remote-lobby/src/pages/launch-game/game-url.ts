@@ -1,4 +1,4 @@
-import { API_BASE, PLAY_PATHS } from '@platform/shared';
+import { API_BASE, PLAY_PATHS } from '@platform/shared/contract';
 
 /** The game page's folder: every game URL the server hands out lies below it. */
 const PLAY_ROOT = `${API_BASE}${PLAY_PATHS.page('')}`;

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Empty, useTranslation, type LotteryEntry } from '@platform/shared';
+import { Empty, useTranslation } from '@platform/shared';
+import type { LotteryEntry } from '@platform/shared/contract';
 import { TabList } from '../../features/tabs';
 import styles from './lottery.module.css';
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GAME_PATHS, login, paths } from '@platform/shared';
+import { login, paths } from '@platform/shared';
+import { GAME_PATHS } from '@platform/shared/contract';
 import { apiUrl, http, loginValueFactory, ok, renderPage, setupMockServer } from '@platform/shared/testing';
 import { gameRoute, lotteryFactory, lotteryVendorsFactory } from '../../testing/lobby-kit';
 import { LotteryPage } from './LotteryPage';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { QueryState, useTranslation, type PrizeMode } from '@platform/shared';
+import { QueryState, useTranslation } from '@platform/shared';
+import type { PrizeMode } from '@platform/shared/contract';
 import ui from '../../features/ui/ui.module.css';
 import { LotteryList } from './LotteryList';
 import { useLotteryList, usePlayLottery } from './use-lottery';

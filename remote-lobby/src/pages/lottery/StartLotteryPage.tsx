@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, Empty, QueryState, useSearchParams, useTranslation, type LotteryEntry } from '@platform/shared';
+import { Button, Empty, QueryState, useSearchParams, useTranslation } from '@platform/shared';
+import type { LotteryEntry } from '@platform/shared/contract';
 import ui from '../../features/ui/ui.module.css';
 import { LotteryList } from './LotteryList';
 import { usePrizeMode } from './prize-mode';

@@ -1,4 +1,4 @@
-import { type PrizeMode, type VendorCategory } from '@platform/shared';
+import type { PrizeMode, VendorCategory } from '@platform/shared/contract';
 import { useVendorGameTypes } from '../../api/vendor-game-types';
 
 /** The vendor whose presence among the lottery vendors makes the site an e-lottery one. */

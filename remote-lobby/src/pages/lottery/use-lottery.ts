@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useScope, type LotteryEntry, type PrizeMode } from '@platform/shared';
+import { useScope } from '@platform/shared';
+import type { LotteryEntry, PrizeMode } from '@platform/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lotteryListQuery } from '../../api/lottery';
 import { useLaunchGame } from '../../features/launch';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
-import { Button, Empty, QueryState, useTranslation, type OrderPage } from '@platform/shared';
+import { Button, Empty, QueryState, useTranslation } from '@platform/shared';
+import type { OrderPage } from '@platform/shared/contract';
 import styles from './money.module.css';
 
 export interface OrderListProps<T> {

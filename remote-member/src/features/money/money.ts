@@ -1,4 +1,4 @@
-import type { Verdict } from '@platform/shared';
+import type { Verdict } from '@platform/shared/contract';
 
 /**
  * Pesos from what a person typed or pasted ("₱1,000.50", "1 000", "PHP 500"), or null when it is not

@@ -1,4 +1,5 @@
-import { RESPONSIBLE_PATHS, apiPut, type DepositLimitBody, type ResponsibleSettings } from '@platform/shared';
+import { apiPut } from '@platform/shared';
+import { RESPONSIBLE_PATHS, type DepositLimitBody, type ResponsibleSettings } from '@platform/shared/contract';
 
 /** Sets one deposit limit (null: none); a raise waits 24 hours. */
 export const putDepositLimit = (body: DepositLimitBody) =>

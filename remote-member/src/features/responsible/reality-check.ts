@@ -1,4 +1,5 @@
-import { RESPONSIBLE_PATHS, apiPut, type RealityCheckBody, type ResponsibleSettings } from '@platform/shared';
+import { apiPut } from '@platform/shared';
+import { RESPONSIBLE_PATHS, type RealityCheckBody, type ResponsibleSettings } from '@platform/shared/contract';
 
 /** Sets the minutes between reality checks over a game. */
 export const putRealityCheck = (body: RealityCheckBody) =>

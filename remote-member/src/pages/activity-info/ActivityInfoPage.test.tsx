@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PATHS, PROMO_PATHS, type ActivityApplyBody } from '@platform/shared';
+import { PATHS, PROMO_PATHS, type ActivityApplyBody } from '@platform/shared/contract';
 import { apiUrl, fail, http, ok, renderPage, setupMockServer } from '@platform/shared/testing';
 import { activityFactory, signInMember } from '../../testing/member-kit';
 import { ActivityInfoPage } from './ActivityInfoPage';

@@ -11,9 +11,9 @@ import {
   useSearchParams,
   useSessionUser,
   useTranslation,
-  type ActivityDetail,
   useFormat,
 } from '@platform/shared';
+import type { ActivityDetail } from '@platform/shared/contract';
 import { activityQuery } from '../../api/activities';
 import { idParam } from '../../features/reading/id-param';
 import { RichContent } from '../../features/rich-content/RichContent';

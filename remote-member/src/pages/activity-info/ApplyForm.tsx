@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import {
-  ACTIVITY_APPLY_LIMITS,
   Button,
   FORM_FAILURE,
   RULE_FORM_OPTIONS,
@@ -13,6 +12,7 @@ import {
   useSubmit,
   useTranslation,
 } from '@platform/shared';
+import { ACTIVITY_APPLY_LIMITS } from '@platform/shared/contract';
 import { applicationMutation } from '../../api/activities';
 import { MAX_IMAGE_MB } from './image-files';
 import { useImageUploads } from './use-image-uploads';

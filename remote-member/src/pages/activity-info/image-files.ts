@@ -1,4 +1,4 @@
-import { ACTIVITY_APPLY_LIMITS, type ActivityImageType } from '@platform/shared';
+import { ACTIVITY_APPLY_LIMITS, type ActivityImageType } from '@platform/shared/contract';
 
 /** The image type of a file the form accepts (PNG or JPG, 5 MB at most), or null to refuse it. */
 export function acceptedImageType(file: Pick<File, 'type' | 'size'>): ActivityImageType | null {

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { ACTIVITY_APPLY_LIMITS, useTranslation, type ActivityImageType } from '@platform/shared';
+import { useTranslation } from '@platform/shared';
+import { ACTIVITY_APPLY_LIMITS, type ActivityImageType } from '@platform/shared/contract';
 import { readDataUrl, uploadActivityImage } from '../../api/activity-upload';
 import { MAX_IMAGE_MB, acceptedImageType } from './image-files';
 

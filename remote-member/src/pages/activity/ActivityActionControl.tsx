@@ -1,14 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  Button,
-  Link,
-  toast,
-  useScope,
-  useSessionUser,
-  useTranslation,
-  type ActivitySummary,
-  useFormat,
-} from '@platform/shared';
+import { Button, Link, toast, useScope, useSessionUser, useTranslation, useFormat } from '@platform/shared';
+import type { ActivitySummary } from '@platform/shared/contract';
 import { activityActionMutation } from '../../api/activities';
 import { useFailureToast } from '../../features/failure/use-failure-toast';
 import { useGuestGuard } from '../../features/guest-guard/use-guest-guard';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Link, useTranslation, type ActivitySummary, useFormat } from '@platform/shared';
+import { Link, useTranslation, useFormat } from '@platform/shared';
+import type { ActivitySummary } from '@platform/shared/contract';
 import { ActivityActionControl } from './ActivityActionControl';
 import { ActivityPeriod, StatusBadge } from './ActivityFacts';
 import { activityInfoPath } from './activity-action';

@@ -1,4 +1,5 @@
-import { useTranslation, type ActivityStatus, type ActivitySummary, useFormat } from '@platform/shared';
+import { useTranslation, useFormat } from '@platform/shared';
+import type { ActivityStatus, ActivitySummary } from '@platform/shared/contract';
 import styles from './activity.module.css';
 
 /** The member's status, as the spec names it. */

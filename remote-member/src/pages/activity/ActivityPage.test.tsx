@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PATHS, PROMO_PATHS, loginDialogState, type ActivitySummary } from '@platform/shared';
+import { loginDialogState } from '@platform/shared';
+import { PATHS, PROMO_PATHS, type ActivitySummary } from '@platform/shared/contract';
 import { apiUrl, http, ok, renderPage, setupMockServer, walletFactory } from '@platform/shared/testing';
 import { activityFactory, signInMember } from '../../testing/member-kit';
 import { ActivityPage } from './ActivityPage';

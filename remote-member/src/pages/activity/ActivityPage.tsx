@@ -1,15 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  ACTIVITY_CATEGORIES,
-  Empty,
-  Link,
-  QueryState,
-  useScope,
-  useSearchParams,
-  useSessionUser,
-  useTranslation,
-  type ActivityCategory,
-} from '@platform/shared';
+import { Empty, Link, QueryState, useScope, useSearchParams, useSessionUser, useTranslation } from '@platform/shared';
+import { ACTIVITY_CATEGORIES, type ActivityCategory } from '@platform/shared/contract';
 import { activitiesQuery } from '../../api/activities';
 import { ActivityCard } from './ActivityCard';
 import styles from './activity.module.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_STATUSES, type ActivityKind, type ActivityStatus } from '@platform/shared';
+import { ACTIVITY_STATUSES, type ActivityKind, type ActivityStatus } from '@platform/shared/contract';
 import { activityAction } from './activity-action';
 
 const actionOf = (status: ActivityStatus, kind: ActivityKind = 'apply') => activityAction({ id: 7, kind, status });

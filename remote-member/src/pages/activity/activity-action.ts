@@ -1,4 +1,5 @@
-import { paths, type ActivitySummary } from '@platform/shared';
+import { paths } from '@platform/shared';
+import type { ActivitySummary } from '@platform/shared/contract';
 
 /** What a member can do from an activity's status (the spec's status list, one action each). */
 export type ActivityAction =

@@ -12,9 +12,9 @@ import {
   useSearchParams,
   useSubmit,
   useTranslation,
-  type DepositChannel,
   useFormat,
 } from '@platform/shared';
+import type { DepositChannel } from '@platform/shared/contract';
 import { depositChannelsQuery } from '../../api/deposit-channels';
 import { postDeposit } from '../../api/deposit-create';
 import { storeDepositOrder } from '../../api/deposit-order';

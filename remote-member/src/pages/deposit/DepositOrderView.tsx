@@ -10,9 +10,9 @@ import {
   useSiteConfig,
   useSubmit,
   useTranslation,
-  type DepositOrder,
   useFormat,
 } from '@platform/shared';
+import type { DepositOrder } from '@platform/shared/contract';
 import { cancelDeposit } from '../../api/deposit-cancel';
 import { depositOrderQuery, storeDepositOrder } from '../../api/deposit-order';
 import styles from '../../features/money/money.module.css';

@@ -1,4 +1,5 @@
-import { ruleResolver, type DepositChannel, type DepositChannelCode, type RuleContext } from '@platform/shared';
+import { ruleResolver, type RuleContext } from '@platform/shared';
+import type { DepositChannel, DepositChannelCode } from '@platform/shared/contract';
 import { amountVerdict } from '../../features/money/money';
 
 export interface DepositValues {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../testing/member-kit';
-import { setStartup, type DownloadResource } from '@platform/shared';
+import { setStartup } from '@platform/shared';
+import type { DownloadResource } from '@platform/shared/contract';
 import { renderPage, startupFactory } from '@platform/shared/testing';
 import { DownloadPage } from './DownloadPage';
 import { downloadLinks, platformOf } from './download-links';

@@ -1,4 +1,5 @@
-import { classifyLink, type DownloadResource, type DownloadResourceType } from '@platform/shared';
+import { classifyLink } from '@platform/shared';
+import type { DownloadResource, DownloadResourceType } from '@platform/shared/contract';
 
 export type AppPlatform = 'android' | 'ios' | 'other';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MEMBER_PATHS } from '@platform/shared';
+import { MEMBER_PATHS } from '@platform/shared/contract';
 import { apiUrl, http, ok, renderPage, setupMockServer } from '@platform/shared/testing';
 import { helpEntryFactory } from '../../testing/member-kit';
 import { HelpPage, helpIndex } from './HelpPage';

@@ -9,8 +9,8 @@ import {
   useScope,
   useSearchParams,
   useTranslation,
-  type HelpEntry,
 } from '@platform/shared';
+import type { HelpEntry } from '@platform/shared/contract';
 import { helpQuery } from '../../api/help';
 import { useBackTarget } from '../../features/back/back-target';
 import { RichContent } from '../../features/rich-content/RichContent';

@@ -1,10 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  ACTIVITY_APPLY_LIMITS,
   Button,
   FORM_FAILURE,
-  IDENTITY_IMAGES,
   Link,
   QueryState,
   paths,
@@ -12,8 +10,8 @@ import {
   useFormFields,
   useSubmit,
   useTranslation,
-  type IdentityImage,
 } from '@platform/shared';
+import { ACTIVITY_APPLY_LIMITS, IDENTITY_IMAGES, type IdentityImage } from '@platform/shared/contract';
 import { identityQuery, identitySubmitMutation } from '../../api/identity';
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MEMBER_PATHS } from '@platform/shared';
+import { MEMBER_PATHS } from '@platform/shared/contract';
 import { apiUrl, http, ok, renderPage, setupMockServer } from '@platform/shared/testing';
 import { promotionsWith, signInMember } from '../../testing/member-kit';
 import { InviteFriendsPage } from './InviteFriendsPage';

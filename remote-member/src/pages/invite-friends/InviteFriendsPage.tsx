@@ -10,8 +10,8 @@ import {
   useScope,
   useSessionUser,
   useTranslation,
-  type ReferralValue,
 } from '@platform/shared';
+import type { ReferralValue } from '@platform/shared/contract';
 import { promotionsQuery } from '../../api/promotions';
 import { referralQuery } from '../../api/referral';
 import styles from './invite-friends.module.css';

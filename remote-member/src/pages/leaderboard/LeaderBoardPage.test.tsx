@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MEMBER_PATHS, PROMO_PATHS, type MissionWinner } from '@platform/shared';
+import { MEMBER_PATHS, PROMO_PATHS, type MissionWinner } from '@platform/shared/contract';
 import { apiUrl, http, ok, renderPage, setupMockServer } from '@platform/shared/testing';
 import { promotionsWith } from '../../testing/member-kit';
 import { LeaderBoardPage } from './LeaderBoardPage';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MEMBER_PATHS, login, loginDialogState, queryClient, unreadCountQuery } from '@platform/shared';
+import { login, loginDialogState, queryClient, unreadCountQuery } from '@platform/shared';
+import { MEMBER_PATHS } from '@platform/shared/contract';
 import { apiUrl, fail, http, loginValueFactory, renderPage, setupMockServer } from '@platform/shared/testing';
 import { fakeInbox, messagesOf } from '../../testing/member-kit';
 import { MessagesPage } from './MessagesPage';

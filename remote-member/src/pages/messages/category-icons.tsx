@@ -1,4 +1,4 @@
-import type { MessageCategory } from '@platform/shared';
+import type { MessageCategory } from '@platform/shared/contract';
 
 const PATHS: Record<MessageCategory, string> = {
   system: 'M12 2a10 10 0 110 20 10 10 0 010-20zm-1 8v7h2v-7zm0-3v2h2V7z',

@@ -1,14 +1,6 @@
 import { useId } from 'react';
-import {
-  Button,
-  Link,
-  openLoginDialog,
-  paths,
-  useTranslation,
-  type ClubLevel,
-  type MemberInfo,
-  type SessionInfo,
-} from '@platform/shared';
+import { Button, Link, openLoginDialog, paths, useTranslation, type SessionInfo } from '@platform/shared';
+import type { ClubLevel, MemberInfo } from '@platform/shared/contract';
 import { daysSince } from './days-since';
 import styles from './mine-page.module.css';
 

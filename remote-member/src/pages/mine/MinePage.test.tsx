@@ -1,14 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  MEMBER_PATHS,
-  PATHS,
-  login,
-  loginDialogState,
-  setStartup,
-  type MemberInfo,
-  type Whitelabel,
-} from '@platform/shared';
+import { login, loginDialogState, setStartup } from '@platform/shared';
+import { MEMBER_PATHS, PATHS, type MemberInfo, type Whitelabel } from '@platform/shared/contract';
 import {
   apiUrl,
   cachedMemberInfo,

@@ -8,8 +8,8 @@ import {
   useSessionUser,
   useSiteConfig,
   useUnreadCount,
-  type PromotionKey,
 } from '@platform/shared';
+import type { PromotionKey } from '@platform/shared/contract';
 import { clubQuery } from '../../api/club';
 import { promotionsQuery } from '../../api/promotions';
 import { AccountBlock, GuestPrompt } from './AccountBlock';

@@ -1,12 +1,12 @@
+import { paths } from '@platform/shared';
 import {
   NON_AGENT_HOME_TYPES,
   NO_UPLINE_TRANSFER_TYPE,
-  paths,
   type MemberInfo,
   type PromotionKey,
   type Whitelabel,
   type WhitelabelFlag,
-} from '@platform/shared';
+} from '@platform/shared/contract';
 
 export type EntryKey =
   | 'link_management'

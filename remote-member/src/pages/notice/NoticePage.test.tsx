@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MEMBER_PATHS, login, queryClient, type Notice, type NoticeList } from '@platform/shared';
+import { login, queryClient } from '@platform/shared';
+import { MEMBER_PATHS, type Notice, type NoticeList } from '@platform/shared/contract';
 import { apiUrl, http, loginValueFactory, ok, renderPage, setupMockServer } from '@platform/shared/testing';
 import { noticeFactory } from '../../testing/member-kit';
 import { NoticePage } from './NoticePage';

@@ -8,8 +8,8 @@ import {
   useSearchParams,
   useSessionUser,
   useTranslation,
-  type NoticeList,
 } from '@platform/shared';
+import type { NoticeList } from '@platform/shared/contract';
 import { noticeReadMutation } from '../../api/notice-read';
 import { noticesQuery } from '../../api/notices';
 import { idParam } from '../../features/reading/id-param';

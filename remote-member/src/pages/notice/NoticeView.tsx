@@ -1,4 +1,5 @@
-import { Link, classifyLink, useTranslation, type Notice } from '@platform/shared';
+import { Link, classifyLink, useTranslation } from '@platform/shared';
+import type { Notice } from '@platform/shared/contract';
 import { ReadingGone, ReadingView } from '../../features/reading/ReadingView';
 import styles from './notice.module.css';
 

@@ -9,9 +9,9 @@ import {
   useSubmit,
   useTranslation,
   walletQuery,
-  type RebateClaim,
   useFormat,
 } from '@platform/shared';
+import type { RebateClaim } from '@platform/shared/contract';
 import { postRebateClaim, rebateDueQuery, rebateKey } from '../../api/rebates';
 import { SubmitKeys } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';

@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Empty, QueryState, useSearchParams, useTranslation, useFormat } from '@platform/shared';
 import {
   AGENT_RECORD_TYPES_PARAM,
   AGENT_TRANSACTION_TYPES,
-  Empty,
-  QueryState,
   TRANSACTION_TYPES,
-  useSearchParams,
-  useTranslation,
   type TransactionPage,
   type TransactionType,
-  useFormat,
-} from '@platform/shared';
+} from '@platform/shared/contract';
 import { transactionsQuery } from '../../api/transactions';
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';

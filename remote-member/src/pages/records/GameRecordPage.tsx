@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Empty,
-  QueryState,
-  useScope,
-  useTranslation,
-  type BetFilterOption,
-  type BetRecordPage,
-  useFormat,
-} from '@platform/shared';
+import { Empty, QueryState, useScope, useTranslation, useFormat } from '@platform/shared';
+import type { BetFilterOption, BetRecordPage } from '@platform/shared/contract';
 import { betFiltersQuery } from '../../api/bet-filters';
 import { betRecordsQuery } from '../../api/bet-records';
 import styles from '../../features/money/money.module.css';

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, useTranslation, type ProfitLoss, useFormat } from '@platform/shared';
+import { QueryState, useTranslation, useFormat } from '@platform/shared';
+import type { ProfitLoss } from '@platform/shared/contract';
 import { profitLossQuery } from '../../api/profit-loss';
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';

@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
 import {
   Button,
-  EXCLUSION_PERIODS,
   LOADING_MS,
   confirmDialog,
   paths,
@@ -12,10 +11,9 @@ import {
   useNavigate,
   useSubmit,
   useTranslation,
-  type ExclusionBody,
-  type ExclusionKind,
   useFormat,
 } from '@platform/shared';
+import { EXCLUSION_PERIODS, type ExclusionBody, type ExclusionKind } from '@platform/shared/contract';
 import styles from '../../features/money/money.module.css';
 import { postExclusion } from '../../features/responsible/exclusion';
 

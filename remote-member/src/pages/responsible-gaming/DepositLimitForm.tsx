@@ -8,9 +8,9 @@ import {
   useFormFields,
   useSubmit,
   useTranslation,
-  type DepositLimit,
   useFormat,
 } from '@platform/shared';
+import type { DepositLimit } from '@platform/shared/contract';
 import { amountVerdict, parseAmount } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';
 import { putDepositLimit } from '../../features/responsible/deposit-limit';

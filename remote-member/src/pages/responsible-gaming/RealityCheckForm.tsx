@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { Button, REALITY_CHECK_MINUTES, toast, useSubmit, useTranslation } from '@platform/shared';
+import { Button, toast, useSubmit, useTranslation } from '@platform/shared';
+import { REALITY_CHECK_MINUTES } from '@platform/shared/contract';
 import styles from '../../features/money/money.module.css';
 import { putRealityCheck } from '../../features/responsible/reality-check';
 import { storeSettings } from '../../features/responsible/store-settings';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PATHS, PROMO_PATHS, walletQuery, queryClient, type RewardList } from '@platform/shared';
+import { walletQuery, queryClient } from '@platform/shared';
+import { PATHS, PROMO_PATHS, type RewardList } from '@platform/shared/contract';
 import { apiUrl, http, ok, renderPage, setupMockServer, walletFactory } from '@platform/shared/testing';
 import { rewardFactory, signInMember } from '../../testing/member-kit';
 import { RewardCenterPage } from './RewardCenterPage';

@@ -10,9 +10,9 @@ import {
   useScope,
   useSessionUser,
   useTranslation,
-  type Reward,
   useFormat,
 } from '@platform/shared';
+import type { Reward } from '@platform/shared/contract';
 import { rewardClaimMutation, rewardsQuery } from '../../api/rewards';
 import { useFailureToast } from '../../features/failure/use-failure-toast';
 import { SignInRequired } from '../../features/sign-in/SignInRequired';

@@ -12,8 +12,8 @@ import {
   useFormFields,
   useSubmit,
   useTranslation,
-  type BindKind,
 } from '@platform/shared';
+import type { BindKind } from '@platform/shared/contract';
 import { bindContactMutation, sendBindCode } from '../../api/contact-binding';
 import { useCountdown } from '../../features/money/use-countdown';
 import styles from '../../features/money/money.module.css';

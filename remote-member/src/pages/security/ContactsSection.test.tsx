@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../testing/member-kit';
-import { BINDING_PATHS, PATHS, RULE_NAMES, login, type BindMobileBody, type MemberInfo } from '@platform/shared';
+import { login } from '@platform/shared';
+import { BINDING_PATHS, PATHS, RULE_NAMES, type BindMobileBody, type MemberInfo } from '@platform/shared/contract';
 import {
   apiUrl,
   fail,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { BIND_KINDS, Button, QueryState, memberInfoQuery, useTranslation, type BindKind } from '@platform/shared';
+import { Button, QueryState, memberInfoQuery, useTranslation } from '@platform/shared';
+import { BIND_KINDS, type BindKind } from '@platform/shared/contract';
 import styles from '../../features/money/money.module.css';
 import { BindContactDialog } from './BindContactDialog';
 import own from './security.module.css';

@@ -1,4 +1,5 @@
-import { requiredRule, ruleResolver, type BindKind } from '@platform/shared';
+import { requiredRule, ruleResolver } from '@platform/shared';
+import type { BindKind } from '@platform/shared/contract';
 import type { BindContactInput } from '../../api/contact-binding';
 
 export type BindValues = BindContactInput;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import '../../testing/member-kit';
-import { MEMBER_PATHS, sealServicePath, type ServiceInfo } from '@platform/shared';
+import { MEMBER_PATHS, sealServicePath, type ServiceInfo } from '@platform/shared/contract';
 import { apiUrl, http, ok, renderPage, setupMockServer } from '@platform/shared/testing';
 import { ServicePage } from './ServicePage';
 

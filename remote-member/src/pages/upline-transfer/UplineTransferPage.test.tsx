@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../testing/member-kit';
-import { MONEY_PATHS, PATHS, TRANSFER_PATHS, login, type UplineTransferInfo } from '@platform/shared';
+import { login } from '@platform/shared';
+import { MONEY_PATHS, PATHS, TRANSFER_PATHS, type UplineTransferInfo } from '@platform/shared/contract';
 import {
   apiUrl,
   http,

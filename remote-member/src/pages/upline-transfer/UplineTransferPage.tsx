@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
-  NON_AGENT_HOME_TYPES,
   QueryState,
   paths,
   RULE_FORM_OPTIONS,
@@ -15,12 +14,11 @@ import {
   useTranslation,
   walletQuery,
   type RuleContext,
-  type UplineTransfer,
-  type UplineTransferInfo,
   useFormat,
   useMemberInfo,
   useSession,
 } from '@platform/shared';
+import { NON_AGENT_HOME_TYPES, type UplineTransfer, type UplineTransferInfo } from '@platform/shared/contract';
 import { postUplineTransfer, uplineTransferInfoKey, uplineTransferInfoQuery } from '../../api/upline-transfer';
 import { withdrawInfoQuery } from '../../api/withdraw-info';
 import { PAYMENT_PASSWORD_INPUT, SubmitKeys, amountVerdict, parseAmount } from '../../features/money/money';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PROMO_PATHS, type VipBenefits } from '@platform/shared';
+import { PROMO_PATHS, type VipBenefits } from '@platform/shared/contract';
 import { apiUrl, http, ok, renderPage, setupMockServer } from '@platform/shared/testing';
 import { signInMember } from '../../testing/member-kit';
 import { VipBenefitsPage } from './VipBenefitsPage';

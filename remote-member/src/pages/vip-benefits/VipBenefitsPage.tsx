@@ -1,14 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Empty,
-  QueryState,
-  useScope,
-  useSessionUser,
-  useTranslation,
-  type VipBenefits,
-  useFormat,
-} from '@platform/shared';
+import { Empty, QueryState, useScope, useSessionUser, useTranslation, useFormat } from '@platform/shared';
+import type { VipBenefits } from '@platform/shared/contract';
 import { vipBenefitsQuery } from '../../api/vip-benefits';
 import { SignInRequired } from '../../features/sign-in/SignInRequired';
 import { vipProgress } from './vip-progress';

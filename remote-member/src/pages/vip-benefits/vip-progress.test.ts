@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VipLevelBenefits } from '@platform/shared';
+import type { VipLevelBenefits } from '@platform/shared/contract';
 import { vipProgress } from './vip-progress';
 
 const level = (n: number, turnover: number): VipLevelBenefits => ({

@@ -1,4 +1,4 @@
-import type { VipBenefits, VipLevelBenefits } from '@platform/shared';
+import type { VipBenefits, VipLevelBenefits } from '@platform/shared/contract';
 
 export interface VipProgress {
   /** The next level, or null at the top. */

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
-  ACCOUNT_KINDS,
   Button,
   RULE_FORM_OPTIONS,
   TextField,
@@ -11,9 +10,8 @@ import {
   useFormFields,
   useSubmit,
   useTranslation,
-  type WithdrawAccount,
-  type WithdrawInfo,
 } from '@platform/shared';
+import { ACCOUNT_KINDS, type WithdrawAccount, type WithdrawInfo } from '@platform/shared/contract';
 import { postWithdrawAccount } from '../../api/withdraw-account-bind';
 import { deleteWithdrawAccount } from '../../api/withdraw-account-remove';
 import { withdrawInfoKey } from '../../api/withdraw-info';

@@ -11,10 +11,9 @@ import {
   walletQuery,
   type ApiError,
   type FailurePlace,
-  type WithdrawInfo,
-  type WithdrawOrder,
   useFormat,
 } from '@platform/shared';
+import type { WithdrawInfo, WithdrawOrder } from '@platform/shared/contract';
 import { withdrawInfoKey } from '../../api/withdraw-info';
 import { postWithdrawal } from '../../api/withdraw-create';
 import { withdrawListKey } from '../../api/withdraw-list';

@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../testing/member-kit';
+import { login } from '@platform/shared';
 import {
   MONEY_PATHS,
   PATHS,
   RULE_NAMES,
-  login,
   type CreateWithdrawalBody,
   type WithdrawInfo,
   type WithdrawOrder,
-} from '@platform/shared';
+} from '@platform/shared/contract';
 import {
   apiUrl,
   fail,

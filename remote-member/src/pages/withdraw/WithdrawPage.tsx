@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, QueryState, paths, useTranslation, type WithdrawInfo, useFormat } from '@platform/shared';
+import { Link, QueryState, paths, useTranslation, useFormat } from '@platform/shared';
+import type { WithdrawInfo } from '@platform/shared/contract';
 import { withdrawInfoQuery } from '../../api/withdraw-info';
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';

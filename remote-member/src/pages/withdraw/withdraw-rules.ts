@@ -1,11 +1,5 @@
-import {
-  PAYMENT_PASSWORD_PATTERN,
-  ruleResolver,
-  type AccountKind,
-  type RuleContext,
-  type Verdict,
-  type WithdrawInfo,
-} from '@platform/shared';
+import { ruleResolver, type RuleContext } from '@platform/shared';
+import { PAYMENT_PASSWORD_PATTERN, type AccountKind, type Verdict, type WithdrawInfo } from '@platform/shared/contract';
 import { amountVerdict, parseAmount } from '../../features/money/money';
 
 const PASSWORD = new RegExp(PAYMENT_PASSWORD_PATTERN);

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { useTranslation, type Announcement } from '@platform/shared';
+import { useTranslation } from '@platform/shared';
+import type { Announcement } from '@platform/shared/contract';
 import { OptionalPart } from '../../../features/optional-part';
 import { PauseButton } from '../parts/PauseButton';
 import { useCarouselAutoplay } from '../parts/carousel-motion';

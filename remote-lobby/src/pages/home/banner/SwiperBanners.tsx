@@ -3,7 +3,8 @@ import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { useLanguage, useTranslation, type Announcement } from '@platform/shared';
+import { useLanguage, useTranslation } from '@platform/shared';
+import type { Announcement } from '@platform/shared/contract';
 import { BannerSlide, bannerSwiperOptions } from './banner-slide';
 
 export interface SwiperBannersProps {

@@ -1,4 +1,5 @@
-import { TIMING, type Announcement } from '@platform/shared';
+import { TIMING } from '@platform/shared';
+import type { Announcement } from '@platform/shared/contract';
 import { SiteLink } from '../parts/SiteLink';
 import { carouselMotion } from '../parts/carousel-motion';
 import styles from './banner-carousel.module.css';

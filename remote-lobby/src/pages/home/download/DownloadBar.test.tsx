@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setStartup, STORAGE_KEYS, type StartupValue } from '@platform/shared';
+import { setStartup, STORAGE_KEYS } from '@platform/shared';
+import type { StartupValue } from '@platform/shared/contract';
 import { renderPage, startupFactory } from '@platform/shared/testing';
 import '../../../testing/lobby-kit';
 import { pretendBrowser, USER_AGENTS } from '../home-kit';

@@ -1,4 +1,4 @@
-import type { StartupValue } from '@platform/shared';
+import type { StartupValue } from '@platform/shared/contract';
 
 /** The app's download links, by the start-up settings' resource types. */
 export interface DownloadLinks {

@@ -1,4 +1,5 @@
-import { Button, Dialog, type HotMatch, useTranslation } from '@platform/shared';
+import { Button, Dialog, useTranslation } from '@platform/shared';
+import type { HotMatch } from '@platform/shared/contract';
 import hidden from '../../../features/ui/ui.module.css';
 import { matchTime } from './match-time';
 import styles from './hot-match.module.css';

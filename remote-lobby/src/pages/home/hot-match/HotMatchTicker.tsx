@@ -1,7 +1,8 @@
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay } from 'swiper/modules';
 import 'swiper/css';
-import { useLanguage, useTranslation, type HotMatch } from '@platform/shared';
+import { useLanguage, useTranslation } from '@platform/shared';
+import type { HotMatch } from '@platform/shared/contract';
 import { PauseButton } from '../parts/PauseButton';
 import { useCarouselAutoplay } from '../parts/carousel-motion';
 import { usePrefersReducedMotion } from '../parts/use-reduced-motion';

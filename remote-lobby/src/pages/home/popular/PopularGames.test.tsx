@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths, type VendorCategory } from '@platform/shared';
+import { paths } from '@platform/shared';
+import type { VendorCategory } from '@platform/shared/contract';
 import { fail, ok, renderPage, setupMockServer } from '@platform/shared/testing';
 import { gameListPage, gameRoute, gamesFactory, vendorCategoriesFactory } from '../../../testing/lobby-kit';
 import PopularGames from './PopularGames';

@@ -10,11 +10,8 @@ import {
   useNavigate,
   useScope,
   useTranslation,
-  type GameItem,
-  type GameListValue,
-  type GameType,
-  type VendorName,
 } from '@platform/shared';
+import type { GameItem, GameListValue, GameType, VendorName } from '@platform/shared/contract';
 import { hotGamesQuery } from '../../../api/hot-games';
 import { useVendorGameTypes } from '../../../api/vendor-game-types';
 import { PlayableGameGrid } from '../../../features/game-grid';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameCategory, VendorCategory, VendorName } from '@platform/shared';
+import type { GameCategory, VendorCategory, VendorName } from '@platform/shared/contract';
 import { menuCategories, panelOf } from './categories';
 
 const vendor = (vassalage: string, gameType: VendorName['gameType'] = 'SPORTS'): VendorName => ({

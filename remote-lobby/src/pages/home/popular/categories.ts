@@ -1,4 +1,4 @@
-import { type GameCategory, type GameType, type VendorCategory, type VendorName } from '@platform/shared';
+import type { GameCategory, GameType, VendorCategory, VendorName } from '@platform/shared/contract';
 import { lobbyCategories, vendorsOf } from '../../../features/vendors';
 
 /** A tab of the popular-games menu: HOT, or a vendor category. */

@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
-import { buttonClass, Dialog, SafeHtml, type Announcement, useNavigate, useTranslation } from '@platform/shared';
+import { buttonClass, Dialog, SafeHtml, useNavigate, useTranslation } from '@platform/shared';
+import type { Announcement } from '@platform/shared/contract';
 import { SiteLink } from '../parts/SiteLink';
 import { followLink } from '../parts/follow-link';
 import { linkTarget } from '../parts/link-target';

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { login, type Announcement } from '@platform/shared';
+import { login } from '@platform/shared';
+import type { Announcement } from '@platform/shared/contract';
 import { announcementFactory, loginValueFactory, renderPage } from '@platform/shared/testing';
 import '../../../testing/lobby-kit';
 import { HomePopups } from './HomePopups';

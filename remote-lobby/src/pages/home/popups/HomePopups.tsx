@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { loadPurifier, type Announcement } from '@platform/shared';
+import { loadPurifier } from '@platform/shared';
+import type { Announcement } from '@platform/shared/contract';
 import { OptionalPart } from '../../../features/optional-part';
 import { useHomePopups } from './use-home-popups';
 

@@ -1,4 +1,4 @@
-import type { Announcement, Execution } from '@platform/shared';
+import type { Announcement, Execution } from '@platform/shared/contract';
 
 /** Whose popups: members (flag A) or everyone else (flag B). */
 export type PopupAudience = 'member' | 'guest';

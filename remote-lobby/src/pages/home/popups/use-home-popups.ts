@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { TIMING, useSession, type Announcement } from '@platform/shared';
+import { TIMING, useSession } from '@platform/shared';
+import type { Announcement } from '@platform/shared/contract';
 import { popupExecutions, popupsFor, readFlag, settleFlag, writeFlag, type PopupAudience } from './popup-flags';
 
 /**

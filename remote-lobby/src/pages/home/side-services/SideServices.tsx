@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  Link,
-  paths,
-  useScope,
-  useSessionUser,
-  useSiteConfig,
-  useTranslation,
-  type StartupValue,
-} from '@platform/shared';
+import { Link, paths, useScope, useSessionUser, useSiteConfig, useTranslation } from '@platform/shared';
+import type { StartupValue } from '@platform/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { referralPromotionQuery } from '../../../api/promotions';
 import { SiteLink } from '../parts/SiteLink';
