@@ -4,7 +4,6 @@
 // it by. BENCH_RESULT names a JSON file to write the figures to, for `npm run bench` to compare.
 import { writeFileSync } from 'node:fs';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
-import { parseRemotesFile, type RemotesFile } from '@platform/shared/registry';
 import { MF_RUNTIME_MARKER, REACT_DOM_MARKER } from '../fixtures/federation';
 import { launchOptions } from '../playwright.config';
 import {
@@ -35,17 +34,20 @@ interface Script {
   text: string;
 }
 
-/** Script URL → the shared package whose vendor chunk it is. */
-async function sharedAssetMap(registry: RemotesFile): Promise<Map<string, string>> {
+/**
+ * Script URL → the shared package whose vendor chunk it is. Only the host's manifest counts: the host
+ * provides every singleton to the page. An area's manifest lists its own fallback copies, whose chunks
+ * can also hold the area's code (the contract parts it imports), and a file of those that a page
+ * downloads is there for the area.
+ */
+async function sharedAssetMap(): Promise<Map<string, string>> {
   const map = new Map<string, string>();
-  const manifests = [`${base}/m/mf-manifest.json`, ...Object.values(registry.areas).map((pointer) => pointer.manifest)];
-  for (const url of manifests) {
-    const manifest = (await (await fetch(url)).json()) as { shared?: ManifestShared[] };
-    const root = new URL('.', url).href;
-    for (const shared of manifest.shared ?? []) {
-      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async])
-        map.set(new URL(file, root).href, shared.name);
-    }
+  const url = `${base}/m/mf-manifest.json`;
+  const manifest = (await (await fetch(url)).json()) as { shared?: ManifestShared[] };
+  const root = new URL('.', url).href;
+  for (const shared of manifest.shared ?? []) {
+    for (const file of [...shared.assets.js.sync, ...shared.assets.js.async])
+      map.set(new URL(file, root).href, shared.name);
   }
   return map;
 }
@@ -150,10 +152,7 @@ const browser = await chromium.launch(launchOptions);
 try {
   for (const [build, folder] of builds) {
     serveBuild(folder);
-    const sharedFiles =
-      build === 'single'
-        ? new Map<string, string>()
-        : await sharedAssetMap(parseRemotesFile(await (await fetch(`${base}/m/remotes.json`)).json()));
+    const sharedFiles = build === 'single' ? new Map<string, string>() : await sharedAssetMap();
     const pages: Record<string, PageBytes> = (result[build] = {});
     for (const path of benchPages()) {
       const bytes = await measure(browser, path, build, sharedFiles);
