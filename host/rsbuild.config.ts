@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { loadGraphPlugin, MF_WEB_TARGET, singleMfSdkAlias } from '@platform/shared/mf';
+import { esmFederationRuntimeAlias, loadGraphPlugin, MF_WEB_TARGET, singleMfSdkAlias } from '@platform/shared/mf';
 import federation from './module-federation.config';
 
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(federation)],
   source: { entry: { index: './src/index.ts' }, define: MF_WEB_TARGET },
   // The retry plugin pins its own @module-federation/sdk; one copy of it is enough.
-  resolve: { alias: singleMfSdkAlias(import.meta.dirname) },
+  resolve: { alias: { ...singleMfSdkAlias(import.meta.dirname), ...esmFederationRuntimeAlias(import.meta.dirname) } },
   // The byte-budget check (scripts/budgets.ts) and the page's preloads read which files the
   // start-up needs from this: src/index.ts loads 'bootstrap', which loads 'site' before rendering.
   tools: { rspack: { plugins: [loadGraphPlugin({ startGroups: ['bootstrap', 'site'] })] } },
