@@ -24,10 +24,10 @@ const kB = 1024;
 // The goals are 230 kB for home, 200 for login and 235 for the game list. Home and the game list hold
 // theirs; login does not yet. Home's and login's budgets are the figure reached plus about 3 %, so that
 // growth fails the build while login's goal is worked towards; the game list's is its goal, which it
-// now holds. Lower them as pages shrink. Reached: home 221.6, login 231.0, game list 234.2 kB.
+// now holds. Lower them as pages shrink. Reached: home 214.4, login 223.3, game list 226.9 kB.
 export const BUDGETS: readonly PageBudget[] = [
-  { page: '/m/home', area: 'lobby', expose: 'HomePage', hostGroups: ['home-header'], budget: 228 * kB },
-  { page: '/m/login', area: 'accounts', expose: 'LoginPage', budget: 238 * kB },
+  { page: '/m/home', area: 'lobby', expose: 'HomePage', hostGroups: ['home-header'], budget: 221 * kB },
+  { page: '/m/login', area: 'accounts', expose: 'LoginPage', budget: 230 * kB },
   { page: '/m/gameList?gameType=RNG', area: 'lobby', expose: 'GameListPage', budget: 235 * kB },
 ];
 
