@@ -113,8 +113,11 @@ for (const language of LANGUAGES) {
     await expect(bar).toHaveCount(0);
   });
 
-  // One phone per test, each a fresh browser context, so the eight run side by side.
+  // One phone per test, each a fresh browser context, so they run side by side. Whether the bar shows
+  // depends on the phone, not the language: the bar's words are checked where it shows, in both
+  // languages, and the phones where it stays hidden are tried in Tagalog, the site's default.
   for (const { device, without, shown, why } of DOWNLOAD_BAR_CASES) {
+    if (!shown && language !== 'ty') continue;
     test(`the download bar ${shown ? 'shows' : 'stays hidden'}: ${why} (${language})`, async ({ browser }) => {
       const page = await homeOn(browser, device, language, without);
       const { banners, bar, downloadButton } = partsOf(page);
