@@ -1,28 +1,10 @@
-// Test kit of the accounts area: the namespace, IndexedDB, and handlers for the calls every page makes.
-import 'fake-indexeddb/auto';
-import { afterEach, beforeAll } from 'vitest';
-import { addNamespace } from '@platform/shared';
+// Test kit of the accounts area: handlers for the calls every page makes, keys and rule tables. What
+// every test of the area starts from (its texts, IndexedDB, empty stores) is set up in ./setup.ts.
 import { PATHS, type EncryptedBody, type RuleTable } from '@platform/shared/contract';
 import { apiUrl, http, ok, type HttpResponse } from '@platform/shared/testing';
-import en from '../i18n/en.json';
-import ty from '../i18n/ty.json';
-import { clearRememberVault } from '../features/remember/remember-store';
-import { clearSessionPassword } from '../features/session-password/session-password';
-import { resetFirebase } from '../features/social/firebase-client';
 import { createKeyPair, decryptBody, ruleTableFactory } from './crypto-kit';
 
 export { createKeyPair, decryptBody, ruleTableFactory };
-
-// The expose files register the namespace at import, which needs i18n started; the host does that
-// first, but here the setup file starts i18n, so tests import pages directly and register it here.
-beforeAll(() => addNamespace('accounts', { ty, en }));
-
-// What the area keeps for the page starts empty in every test (the query cache is shared's to clear).
-afterEach(async () => {
-  clearSessionPassword();
-  resetFirebase();
-  await clearRememberVault();
-});
 
 export const keys = createKeyPair();
 
@@ -30,10 +12,12 @@ export const keys = createKeyPair();
 export const CAPTCHA_IMAGE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYGAAAAAEAAH2FzhVAAAAAElFTkSuQmCC';
 
-let captchaCount = 0;
-
-/** Handlers for what the pages load on their own: rules, key, dialing codes, captcha, Firebase, banners. */
+/**
+ * Handlers for what the pages load on their own: rules, key, dialing codes, captcha, Firebase, banners.
+ * Each set numbers its captchas from 1.
+ */
 export function baseHandlers(table: RuleTable = ruleTableFactory()) {
+  let captchaCount = 0;
   return [
     http.get(apiUrl(PATHS.rules), () => ok(table)),
     http.get(apiUrl(PATHS.publicKey), async () => {

@@ -1,6 +1,5 @@
-// Test kit of the lobby area: the namespace, game factories, and handlers for the lobby calls.
-import { configure } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+// Test kit of the lobby area: game factories and handlers for the lobby calls. What every test of the
+// area starts from (its texts, a window that scrolls) is set up in ./setup.ts.
 import { login } from '@platform/shared';
 import {
   GAME_PATHS,
@@ -12,22 +11,6 @@ import {
   type VendorCategory,
 } from '@platform/shared/contract';
 import { apiUrl, gameFactory, gamesFactory, http, loginValueFactory, ok } from '@platform/shared/testing';
-import { registerLobbyNamespace } from '../i18n/namespace';
-
-// The expose files register the namespace at import; tests import pages directly and register it here.
-beforeAll(registerLobbyNamespace);
-
-// jsdom does not scroll; the window virtualizer asks it to.
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-// Game pages render grids of tiles, which jsdom queries slowly on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 // The game factories are shared's: the host's tests build game lists too.
 export { gameFactory, gamesFactory };

@@ -1,6 +1,6 @@
-// Test kit of the member area: the namespace, handlers for what every page asks, and factories.
-import { beforeAll } from 'vitest';
-import { addNamespace, login } from '@platform/shared';
+// Test kit of the member area: handlers for what every page asks, and factories. Its texts are
+// registered for every test of the area in ./setup.ts.
+import { login } from '@platform/shared';
 import {
   MEMBER_PATHS,
   PATHS,
@@ -17,12 +17,6 @@ import {
   type Reward,
 } from '@platform/shared/contract';
 import { apiUrl, fail, http, loginValueFactory, ok } from '@platform/shared/testing';
-import en from '../i18n/en.json';
-import ty from '../i18n/ty.json';
-
-// The expose files register the namespace at import, which needs i18n started; the host does that
-// first, but here the setup file starts i18n, so tests import pages directly and register it here.
-beforeAll(() => addNamespace('member', { ty, en }));
 
 /** The promotion switches with the given keys on. */
 export const promotionsWith = (...on: PromotionKey[]): PromotionSwitch[] =>

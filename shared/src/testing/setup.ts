@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { initI18n } from '../i18n/instance';
+import { currentLanguage, initI18n, setLanguage } from '../i18n/instance';
 import { resetSession } from '../session/store';
 import { closeLoginDialog } from '../session/login-dialog';
 import { resetFeedback } from '../ui/feedback-store';
@@ -25,12 +25,20 @@ const nextFrame = () =>
 afterEach(async () => {
   await nextFrame();
   cleanup();
+  // The files of a worker share the document (vitest.config.ts): what a test left in it, or in the
+  // window, is put back as a fresh page has it.
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
   resetSession();
   closeLoginDialog();
   resetFeedback();
   resetRules();
   resetSiteConfig();
   resetQueryClient();
+  // Tests start in English, as the first file of a worker does.
+  if (currentLanguage() !== 'en') await setLanguage('en');
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -1,0 +1,21 @@
+// Set-up of every test file of the accounts area, after shared's (vitest.config.ts). A setup file runs
+// for each test file, where a kit's hooks would run only for the first file of a worker to import it.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeAll } from 'vitest';
+import { addNamespace } from '@platform/shared';
+import en from '../i18n/en.json';
+import ty from '../i18n/ty.json';
+import { clearRememberVault } from '../features/remember/remember-store';
+import { clearSessionPassword } from '../features/session-password/session-password';
+import { resetFirebase } from '../features/social/firebase-client';
+
+// The expose files register the namespace at import, which needs i18n started; the host does that
+// first, but here shared's setup starts i18n, so tests import pages directly and register it here.
+beforeAll(() => addNamespace('accounts', { ty, en }));
+
+// What the area keeps for the page starts empty in every test (the query cache is shared's to clear).
+afterEach(async () => {
+  clearSessionPassword();
+  resetFirebase();
+  await clearRememberVault();
+});
