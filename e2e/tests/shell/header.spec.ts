@@ -22,6 +22,7 @@ for (const language of LANGUAGES) {
     await expect(header.getByRole('button', { name: languageSwitch })).toBeVisible();
     await expect(header.getByRole('button', { name: t('host:header.menu') })).toBeVisible();
     await expect(page).toHaveTitle(t('host:site_name'));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', t('host:site_description'));
   });
 }
 

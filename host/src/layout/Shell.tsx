@@ -22,6 +22,7 @@ export function Shell() {
   const { t } = useTranslation('host');
   const title = route?.title ? t(`title.${route.title}`) : '';
   const siteName = t('site_name');
+  const description = t('site_description');
 
   useEffect(() => {
     document.getElementById('main')?.focus({ preventScroll: true });
@@ -30,6 +31,11 @@ export function Shell() {
   useEffect(() => {
     document.title = title ? `${title} · ${siteName}` : siteName;
   }, [title, siteName]);
+
+  // The HTML says it in the default language; a page in the other one says it in its own.
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [description]);
 
   // Maintenance wins over region restriction.
   if (startup?.maintenance) {
