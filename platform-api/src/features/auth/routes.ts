@@ -10,13 +10,15 @@ import { bearerToken, type SessionGuard } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { readEncrypted, requireEncryptionHeader } from '../security/encrypted-body';
 import { loginMember, requestChallenge } from './login';
+import { noStore } from './no-store';
 import { hashToken, issueSession, retireSession, revokeSession, sessionFamily } from './sessions';
 
 export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
   api.post<{ Body: EncryptedBody }>(
     PATHS.login,
     { schema: { body: EncryptedBodySchema }, preValidation: requireEncryptionHeader },
-    async (request) => {
+    async (request, reply) => {
+      noStore(reply);
       const login = await readEncrypted(request, await ctx.keys, LoginRequestSchema);
       return ok(await loginMember(ctx, request.merchant, login, request.ip));
     },
@@ -27,7 +29,7 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext, guard:
     { schema: { body: EncryptedBodySchema }, preValidation: requireEncryptionHeader },
     async (request, reply) => {
       const asked = await readEncrypted(request, await ctx.keys, LoginChallengeRequestSchema);
-      reply.header('Cache-Control', 'no-store');
+      noStore(reply);
       return ok(requestChallenge(ctx, request.merchant, asked, request.ip));
     },
   );
@@ -39,7 +41,8 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext, guard:
     return ok({});
   });
 
-  api.post(PATHS.renew, async (request) => {
+  api.post(PATHS.renew, async (request, reply) => {
+    noStore(reply);
     const member = guard.require(request);
     const now = ctx.now();
     const renewed: RenewValue = ctx.db.transaction(() => {

@@ -19,6 +19,7 @@ import { RateLimiter } from '../../http/rate-limit';
 import { ok } from '../../http/reply';
 import { countCreation, requesterOf } from '../auth/creation-limits';
 import { findMemberByAccount, findMemberByMobile } from '../auth/members';
+import { noStore } from '../auth/no-store';
 import { loadRuleTable } from '../content/rules';
 import { readEncrypted, requireEncryptionHeader } from '../security/encrypted-body';
 import { normalizeMobile } from '../sms/mobile';
@@ -36,7 +37,8 @@ export function registerRegisterRoutes(api: FastifyInstance, ctx: AppContext): v
   api.put<{ Body: EncryptedBody }>(
     PATHS.register,
     { schema: { body: EncryptedBodySchema }, preValidation: requireEncryptionHeader },
-    async (request) => {
+    async (request, reply) => {
+      noStore(reply);
       const body = await readEncrypted(request, await ctx.keys, RegisterRequestSchema);
       return ok(await registerMember(ctx, request.merchant, body, requesterOf(request)));
     },

@@ -7,12 +7,13 @@ import { ok } from '../../http/reply';
 import { countCreation, requesterOf } from '../auth/creation-limits';
 import { admit } from '../auth/login';
 import { findMemberByAccount } from '../auth/members';
+import { noStore } from '../auth/no-store';
 import { createTrialAccount, findTrialAccount } from './trial';
 
 export function registerTrialRoutes(api: FastifyInstance, ctx: AppContext): void {
   // POST, not the spec's GET: it creates an account, which a prefetch or crawler must not do.
   api.post(PATHS.trialAccount, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+    noStore(reply);
     countCreation(ctx, 'trials', requesterOf(request));
     const value: TrialAccountValue = createTrialAccount(ctx, request.merchant.code);
     return ok(value);
@@ -22,7 +23,8 @@ export function registerTrialRoutes(api: FastifyInstance, ctx: AppContext): void
     PATHS.testPlay,
     // The body may be left out entirely.
     { schema: { body: { ...TestPlayRequestSchema, nullable: true } } },
-    async (request) => {
+    async (request, reply) => {
+      noStore(reply);
       const code = request.merchant.code;
       const named = request.body?.userName;
       if (!named) countCreation(ctx, 'trials', requesterOf(request));
