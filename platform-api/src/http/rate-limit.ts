@@ -18,6 +18,11 @@ export interface RateLimits {
   loginFailuresPerAccountAddress: RateRule;
   /** Wrong old passwords of one member in a password change, after which the change must wait. */
   oldPasswordFailures: RateRule;
+  /**
+   * Payment-password checks of one member (withdrawals, transfers, changes), counted before the hash
+   * and forgotten on a right one: six digits must not be guessable at the speed of the API.
+   */
+  paymentPasswordChecks: RateRule;
   /** Forgot-password requests from one address. */
   forgotPerAddress: RateRule;
   /** Password hashes computed at once; more wait for a free slot. */
@@ -49,6 +54,8 @@ export const PRODUCTION_LIMITS: RateLimits = {
   loginGlobal: { limit: 600, windowMs: MINUTE },
   loginFailuresPerAccountAddress: { limit: 10, windowMs: 15 * MINUTE },
   oldPasswordFailures: { limit: 5, windowMs: 15 * MINUTE },
+  // 5 guesses in 30 minutes: 240 a day, so a million six-digit codes take years, not a day.
+  paymentPasswordChecks: { limit: 5, windowMs: 30 * MINUTE },
   forgotPerAddress: { limit: 10, windowMs: 60 * MINUTE },
   concurrentHashes: 2,
   trialsPerAddress: { limit: 30, windowMs: 60 * MINUTE },
@@ -71,6 +78,8 @@ export const TEST_MODE_LIMITS: RateLimits = {
   loginPerAddress: { limit: 100_000, windowMs: MINUTE },
   loginGlobal: { limit: 100_000, windowMs: MINUTE },
   loginFailuresPerAccountAddress: { limit: 1_000, windowMs: 15 * MINUTE },
+  // The ledger's race tests send fifty right payment passwords at once; the lock's tests lower it again.
+  paymentPasswordChecks: { limit: 1_000, windowMs: 30 * MINUTE },
   forgotPerAddress: { limit: 1_000, windowMs: MINUTE },
   trialsPerAddress: { limit: 100_000, windowMs: MINUTE },
   trialsPerDevice: { limit: 100_000, windowMs: MINUTE },
@@ -105,15 +114,21 @@ export class RateLimiter {
     );
   }
 
-  /** Refuses with 429 (`code`) when the bucket is full; the refusal itself is not counted. */
-  check(bucket: string, rule: RateRule, code?: ErrorCode): void {
+  /** When a full bucket has room again (milliseconds since the epoch), or null when it has room now. */
+  fullUntil(bucket: string, rule: RateRule): number | null {
     const since = this.now() - rule.windowMs;
-    const rows = this.db
+    const row = this.db
       .prepare<[string, number, number], { hitAt: number }>(
         'SELECT hit_at AS hitAt FROM rate_hits WHERE bucket = ? AND hit_at > ? ORDER BY hit_at DESC LIMIT 1 OFFSET ?',
       )
       .get(bucket, since, rule.limit - 1);
-    if (rows) throw rateLimited((rows.hitAt + rule.windowMs - this.now()) / 1000, undefined, code);
+    return row ? row.hitAt + rule.windowMs : null;
+  }
+
+  /** Refuses with 429 (`code`) when the bucket is full; the refusal itself is not counted. */
+  check(bucket: string, rule: RateRule, code?: ErrorCode): void {
+    const until = this.fullUntil(bucket, rule);
+    if (until !== null) throw rateLimited((until - this.now()) / 1000, undefined, code);
   }
 
   record(bucket: string, rule: RateRule): void {

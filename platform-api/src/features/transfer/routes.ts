@@ -33,7 +33,7 @@ export function registerTransferRoutes(api: FastifyInstance, ctx: AppContext, gu
       const member = realMember(request);
       const amountCents = toCents(request.body.amount);
       if (amountCents === null) throw malformed('amount has at most two decimals.', 'amount');
-      await checkPaymentPassword(ctx.db, member.id, request.body.paymentPassword);
+      await checkPaymentPassword(ctx, member.id, request.body.paymentPassword);
       return ok(
         transferToUpline(ctx.db, {
           memberId: member.id,

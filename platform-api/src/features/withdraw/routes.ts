@@ -56,7 +56,7 @@ export function registerWithdrawRoutes(api: FastifyInstance, ctx: AppContext, gu
     MONEY_PATHS.paymentPassword,
     { schema: { body: PaymentPasswordBodySchema } },
     async (request) => {
-      await setPaymentPassword(ctx.db, realMember(request).id, request.body);
+      await setPaymentPassword(ctx, realMember(request).id, request.body);
       return ok({});
     },
   );
@@ -71,7 +71,7 @@ export function registerWithdrawRoutes(api: FastifyInstance, ctx: AppContext, gu
       if (done) return ok(done);
       const amountCents = toCents(amount);
       if (amountCents === null) throw malformed('amount has at most two decimals.', 'amount');
-      await checkPaymentPassword(ctx.db, member.id, paymentPassword);
+      await checkPaymentPassword(ctx, member.id, paymentPassword);
       return ok(
         createWithdrawal(ctx.db, { memberId: member.id, accountId, amountCents, idempotencyKey, now: ctx.now() }),
       );

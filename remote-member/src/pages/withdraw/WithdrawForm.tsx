@@ -23,6 +23,8 @@ import { accountLabel } from './account-label';
 import { withdrawResolver, type WithdrawValues } from './withdraw-rules';
 
 const AMOUNT_CODES = new Set(['payment.insufficient', 'payment.amount_range', 'payment.daily_limit']);
+/** Said under the payment password: a wrong one, or too many wrong ones (with when it may be tried again). */
+const PASSWORD_CODES = new Set(['payment.password_wrong', 'payment.password_locked']);
 
 /** Account, amount and the payment password; a refusal keeps everything typed and says what to fix. */
 export function WithdrawForm({ user, info }: { user: string; info: WithdrawInfo }) {
@@ -41,7 +43,7 @@ export function WithdrawForm({ user, info }: { user: string; info: WithdrawInfo 
   const [done, setDone] = useState<WithdrawOrder | null>(null);
 
   const failurePlace = (failure: ApiError): FailurePlace<WithdrawValues> => {
-    if (failure.code === 'payment.password_wrong') return 'paymentPassword';
+    if (PASSWORD_CODES.has(failure.code)) return 'paymentPassword';
     if (AMOUNT_CODES.has(failure.code)) return 'amount';
     if (failure.code === 'payment.account_missing') {
       void queryClient.invalidateQueries({ queryKey: withdrawInfoKey(user) });
