@@ -41,6 +41,7 @@ import { registerBindingRoutes } from './features/binding/routes';
 import { createSessionGuard } from './http/auth';
 import { installErrorHandling, reportToStderr, type ErrorReporter } from './http/error-handler';
 import { installRequestContext } from './http/request-context';
+import { plainDecimalKeyword } from './http/plain-decimal';
 import { PRODUCTION_LIMITS, Semaphore, TEST_MODE_LIMITS, type RateLimits } from './http/rate-limit';
 
 export interface BuildOptions {
@@ -74,6 +75,8 @@ export function buildApp(options: BuildOptions): FastifyInstance {
     logger: options.logger ?? process.env.LOG === '1',
     // The site's own servers proxy /api from the same machine; trust them for the caller's address.
     trustProxy: 'loopback',
+    // Amounts are checked raw by their own keyword; the rest keeps Fastify's coercion (query strings).
+    ajv: { plugins: [plainDecimalKeyword] },
   });
   installErrorHandling(app, options.reportError ?? reportToStderr);
   installRequestContext(app, ctx.db);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@platform/shared/contract';
+import { DECIMAL_KEYWORD } from '@platform/shared/contract/schemas';
 import { ApiFailure, defaultMessage } from './errors';
 
 export type ErrorReporter = (error: unknown, request: FastifyRequest) => void;
@@ -11,6 +12,7 @@ export const reportToStderr: ErrorReporter = (error, request) => {
 };
 
 interface ValidationIssue {
+  keyword?: string;
   instancePath?: string;
   params?: Record<string, unknown>;
 }
@@ -39,6 +41,10 @@ function toFailure(error: unknown): ApiFailure | null {
   const framework = asFrameworkError(error);
   if (Array.isArray(framework.validation)) {
     const field = fieldOf(framework.validation[0]);
+    const reason = framework.validation[0]?.params?.reason;
+    if (framework.validation[0]?.keyword === DECIMAL_KEYWORD && typeof reason === 'string') {
+      return new ApiFailure(400, 'validation.amount', `${field ?? 'amount'}: ${reason}`, { field, reason });
+    }
     return new ApiFailure(400, 'request.malformed', framework.message, field ? { field } : undefined);
   }
   const status = framework.statusCode;

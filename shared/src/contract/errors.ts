@@ -23,6 +23,7 @@ export const ERROR_CODES = {
   'validation.mobile_invalid': 'error.mobile_invalid',
   'validation.name_format': 'error.name_format',
   'validation.required': 'required',
+  'validation.amount': 'error.amount_invalid',
   'verification.code_error': 'error.verification_code',
   'affiliate.invalid': 'error.invitation_code',
   'referrer.link_error': 'error.referrer_link',
@@ -80,6 +81,7 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   'validation.mobile_invalid': 400,
   'validation.name_format': 400,
   'validation.required': 400,
+  'validation.amount': 400,
   'auth.mobile_exists': 409,
   'auth.old_password_wrong': 400,
   'affiliate.invalid': 400,
@@ -129,5 +131,12 @@ export interface ErrorBody {
   errorCode: ErrorCode;
   message: string;
   /** `values` fill the message's placeholders (an amount, a date), already formatted for both languages. */
-  data?: { captcha?: boolean; field?: string; retryAfterSeconds?: number; values?: Record<string, string> };
+  data?: {
+    captcha?: boolean;
+    field?: string;
+    /** Why a value was refused, such as `amount.decimals` (with `validation.amount`). */
+    reason?: string;
+    retryAfterSeconds?: number;
+    values?: Record<string, string>;
+  };
 }

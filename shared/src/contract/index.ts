@@ -16,6 +16,7 @@ export * from './promotions';
 export * from './agent';
 export * from './money';
 export * from './transfer';
+export * from './amount';
 export * from './responsible';
 export * from './identity';
 export * from './binding';

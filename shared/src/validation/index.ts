@@ -2,3 +2,4 @@
 // cache is browser code and lives here.
 export * from '../contract/validation';
 export * from './rules-store';
+export * from './amount';

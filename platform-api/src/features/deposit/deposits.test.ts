@@ -70,7 +70,7 @@ describe('deposits', () => {
   it('refuses amounts outside the channel and more than two decimals', async () => {
     expect(errorOf(await gcash(99.99)).errorCode).toBe('payment.amount_range');
     expect(errorOf(await gcash(50_000.01)).errorCode).toBe('payment.amount_range');
-    expect(errorOf(await gcash(100.001)).errorCode).toBe('request.malformed');
+    expect(errorOf(await gcash(100.001)).errorCode).toBe('validation.amount');
     expect(errorOf(await deposit({ channel: 'GCASH', amount: 100, idempotencyKey: 'short' })).errorCode).toBe(
       'request.malformed',
     );

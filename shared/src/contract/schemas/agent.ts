@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import { AGENT_PAGING, CONTRACT_KINDS } from '../agent';
 import { GAME_TYPES } from '../lobby';
-import { closedObject, MerchantCodeSchema, oneOf } from './common';
+import { closedObject, MerchantCodeSchema, oneOf, RebateRate } from './common';
 
 const query = { additionalProperties: false } as const;
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -50,7 +50,7 @@ export const OpenAccountBodySchema = closedObject({
   password: Type.String({ minLength: 1, maxLength: 64 }),
   kind: oneOf(['member', 'agent']),
   /** Percent, at most two decimals, no higher than the agent's own. */
-  rebateRate: Type.Number({ minimum: 0, maximum: 100 }),
+  rebateRate: RebateRate,
 });
 
 export const TestContractBodySchema = closedObject({

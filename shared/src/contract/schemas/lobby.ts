@@ -2,6 +2,7 @@
 // request types from them by type-only imports, so the page never loads this module.
 import { Type } from '@sinclair/typebox';
 import { GAME_TYPES, LOBBY_PAGING, PLAY_TYPES, PRIZE_MODES } from '../lobby';
+import { MoneyAmount, MoneyAmountQuery } from './common';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
 
@@ -43,7 +44,7 @@ export const GameListQuerySchema = Type.Object(
     pageSize: Type.Optional(PageSize),
     vassalage: Type.Optional(VendorCode),
     /** Games whose minimum bet is exactly this amount. */
-    minBet: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100_000 })),
+    minBet: Type.Optional(MoneyAmountQuery(100_000)),
     /** Slots with at least this many pay lines. */
     minLine: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
     language: Type.Optional(Language),
@@ -129,7 +130,7 @@ export const LaunchQuerySchema = Type.Object(
 export const PlayRoundBodySchema = Type.Object(
   {
     /** Pesos with at most two decimals, at least the game's minimum bet. */
-    stake: Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }),
+    stake: MoneyAmount(100_000),
     /** Table rounds: the side bet on. */
     side: Type.Optional(literals(['A', 'B'])),
   },
@@ -141,7 +142,7 @@ export const TestCreditBodySchema = Type.Object(
     merchantCode: MerchantCode,
     account: Type.String({ minLength: 1, maxLength: 64 }),
     /** Pesos with at most two decimals. */
-    amount: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
+    amount: MoneyAmount(1_000_000),
   },
   { additionalProperties: false },
 );

@@ -2,10 +2,10 @@
 // request types from them by type-only imports.
 import { Type } from '@sinclair/typebox';
 import { ACCOUNT_KINDS, DEPOSIT_CHANNELS, MONEY_PAGING, PAYMENT_PASSWORD_PATTERN, TRANSACTION_TYPES } from '../money';
-import { closedObject, oneOf } from './common';
+import { MAX_MONEY_AMOUNT } from '../amount';
+import { closedObject, MoneyAmount, oneOf } from './common';
 
-/** Pesos with at most two decimals (checked again as centavos by the server). */
-const Amount = Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 });
+const Amount = MoneyAmount(MAX_MONEY_AMOUNT);
 /** A key the client makes once per submit (a UUID), so a retry or a double tap makes one order. */
 const IdempotencyKey = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
 const PaymentPassword = Type.String({ pattern: PAYMENT_PASSWORD_PATTERN });

@@ -1,7 +1,7 @@
 // Runtime schemas of the promotion requests and their test-mode arrangements.
 import { Type } from '@sinclair/typebox';
 import { ACTIVITY_APPLY_LIMITS, ACTIVITY_CATEGORIES, APPLICATION_REVIEW_STATUSES } from '../promotions';
-import { closedObject, MerchantCodeSchema, oneOf } from './common';
+import { closedObject, MerchantCodeSchema, MoneyAmount, oneOf } from './common';
 
 // Base64 of the largest image, with room for its padding.
 const MAX_BASE64 = Math.ceil(ACTIVITY_APPLY_LIMITS.maxImageBytes / 3) * 4;
@@ -29,7 +29,7 @@ export const TestRewardBodySchema = closedObject({
   merchantCode: MerchantCodeSchema,
   account: Type.String({ minLength: 1, maxLength: 64 }),
   /** Pesos, at most two decimals. */
-  amount: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
+  amount: MoneyAmount(1_000_000),
   title: closedObject({
     ty: Type.String({ minLength: 1, maxLength: 80 }),
     en: Type.String({ minLength: 1, maxLength: 80 }),

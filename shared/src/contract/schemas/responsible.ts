@@ -1,12 +1,13 @@
 // Runtime schemas of the responsible-gaming requests.
 import { Type } from '@sinclair/typebox';
 import { EXCLUSION_PERIODS, LIMIT_PERIODS, REALITY_CHECK_MINUTES } from '../responsible';
-import { closedObject, oneOf } from './common';
+import { MAX_MONEY_AMOUNT } from '../amount';
+import { closedObject, NullableMoneyAmount, oneOf } from './common';
 
 export const DepositLimitBodySchema = closedObject({
   period: oneOf(LIMIT_PERIODS),
-  /** Pesos; null removes the limit (after 24 hours, as any raise). */
-  amount: Type.Union([Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 }), Type.Null()]),
+  /** Pesos; null (and nothing else) removes the limit (after 24 hours, as any raise). */
+  amount: NullableMoneyAmount(MAX_MONEY_AMOUNT),
 });
 
 export const RealityCheckBodySchema = closedObject({

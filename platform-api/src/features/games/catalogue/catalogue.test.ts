@@ -147,11 +147,15 @@ describe('game list', () => {
     ['an unknown game type', { gameType: 'CASINO' }],
     ['a page size above 100', { pageSize: 101 }],
     ['page 0', { pageNo: 0 }],
-    ['a minimum bet with three decimals', { minBet: 0.005 }],
   ])('answers 400 request.malformed for %s', async (_case, query) => {
     const response = await lobby(t.app, 'list', { query });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).errorCode).toBe('request.malformed');
+  });
+
+  it('answers 400 validation.amount for a minimum bet with three decimals', async () => {
+    const response = await lobby(t.app, 'list', { query: { minBet: 0.005 } });
+    expect([response.statusCode, errorOf(response).errorCode]).toEqual([400, 'validation.amount']);
   });
 });
 

@@ -181,15 +181,15 @@ describe('a round', () => {
   });
 
   it.each([
-    ['a stake below the game’s minimum bet', 5201, { stake: 5, side: 'A' }, 'stake'],
-    ['a stake with three decimals', 5001, { stake: 0.125 }, 'stake'],
-    ['a table round without a side', 5201, { stake: 10 }, 'side'],
-  ])('refuses %s', async (_case, nodeId, body, field) => {
+    ['a stake below the game’s minimum bet', 5201, { stake: 5, side: 'A' }, 'stake', 'request.malformed'],
+    ['a stake with three decimals', 5001, { stake: 0.125 }, 'stake', 'validation.amount'],
+    ['a table round without a side', 5201, { stake: 10 }, 'side', 'request.malformed'],
+  ])('refuses %s', async (_case, nodeId, body, field, errorCode) => {
     await open();
     const { ticket } = await pedroTicket(nodeId);
     const before = counts();
     const response = await playRoundCall(t.app, ticket, body);
-    expect(errorOf(response)).toMatchObject({ errorCode: 'request.malformed', data: { field } });
+    expect(errorOf(response)).toMatchObject({ errorCode, data: { field } });
     expect(counts()).toEqual(before);
   });
 });
