@@ -32,6 +32,8 @@ import { registerRewardRoutes } from './features/rewards/routes';
 import { registerVipRoutes } from './features/vip/routes';
 import { registerAgentRoutes } from './features/agent/routes';
 import { registerDepositRoutes } from './features/deposit/routes';
+import { paymentConfigFromEnv, type PaymentProviderConfig } from './features/deposit/provider';
+import { registerPaymentSandboxRoutes } from './features/payment-sandbox/routes';
 import { registerWithdrawRoutes } from './features/withdraw/routes';
 import { registerTransferRoutes } from './features/transfer/routes';
 import { registerRecordRoutes } from './features/records/routes';
@@ -57,6 +59,8 @@ export interface BuildOptions {
   reportError?: ErrorReporter;
   /** Overrides of the mode's rate limits. */
   limits?: Partial<RateLimits>;
+  /** Overrides of the payment provider's settings (read from PAYMENT_* variables). */
+  payment?: Partial<PaymentProviderConfig>;
 }
 
 /** Builds the API. The database must be seeded by the caller; its schema is brought up to date here. */
@@ -71,6 +75,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
     limits: { ...(options.mode === 'test' ? TEST_MODE_LIMITS : PRODUCTION_LIMITS), ...options.limits },
     hashSlots: new Semaphore(() => ctx.limits.concurrentHashes),
   };
+  const payment: PaymentProviderConfig = { ...paymentConfigFromEnv(process.env), ...options.payment };
   const app = Fastify({
     logger: options.logger ?? process.env.LOG === '1',
     // The site's own servers proxy /api from the same machine; trust them for the caller's address.
@@ -111,7 +116,9 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerRewardRoutes(api, ctx, guard);
       registerVipRoutes(api, ctx, guard);
       registerAgentRoutes(api, ctx, guard);
-      registerDepositRoutes(api, ctx, guard);
+      registerDepositRoutes(api, ctx, guard, payment);
+      // The stand-in provider's callbacks go through the notify route, as a real provider's would.
+      if (payment.sandbox) registerPaymentSandboxRoutes(api, ctx, payment, (request) => app.inject(request));
       registerWithdrawRoutes(api, ctx, guard);
       registerRecordRoutes(api, ctx, guard);
       registerTransferRoutes(api, ctx, guard);

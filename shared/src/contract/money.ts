@@ -8,6 +8,7 @@ import type {
   BindAccountBodySchema,
   CreateDepositBodySchema,
   CreateWithdrawalBodySchema,
+  DepositNoticeSchema,
   OrderListQuerySchema,
   PaymentPasswordBodySchema,
   ProfitLossQuerySchema,
@@ -25,6 +26,11 @@ export const MONEY_PATHS = {
   deposit: (orderNo: string) => `/deposit/orders/${orderNo}`,
   /** PUT (no body): a pending order is cancelled → DepositOrder. */
   depositCancel: (orderNo: string) => `/deposit/orders/${orderNo}/cancel`,
+  /**
+   * POST DepositNotice, signed in DEPOSIT_SIGNATURE_HEADER (no session): the payment provider's callback,
+   * the only thing that credits a deposit → DepositOrder.
+   */
+  depositNotify: '/deposit/notify',
   /** GET → WithdrawInfo: balance, limits, bound accounts, whether the payment password is set. */
   withdrawInfo: '/withdraw/info',
   /** POST BindAccountBody → WithdrawAccount (masked). */
@@ -58,8 +64,15 @@ export const MONEY_TEST_PATHS = {
 export const DEPOSIT_CHANNELS = ['GCASH', 'MAYA', 'BANK_TRANSFER', 'ONLINE_BANKING'] as const;
 export type DepositChannelCode = (typeof DEPOSIT_CHANNELS)[number];
 
-export const DEPOSIT_STATES = ['pending', 'paid', 'cancelled', 'expired'] as const;
+export const DEPOSIT_STATES = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
 export type DepositState = (typeof DEPOSIT_STATES)[number];
+
+/** What the payment provider's callback can say of an order: paid, failed, or given up at its checkout. */
+export const DEPOSIT_NOTICE_STATUSES = ['paid', 'failed', 'cancelled'] as const;
+export type DepositNoticeStatus = (typeof DEPOSIT_NOTICE_STATUSES)[number];
+
+/** The callback's header: lowercase hex HMAC-SHA256 of the raw body under the secret shared with the provider. */
+export const DEPOSIT_SIGNATURE_HEADER = 'X-Payment-Signature';
 
 export const WITHDRAW_STATES = ['pending', 'approved', 'rejected', 'paid'] as const;
 export type WithdrawState = (typeof WITHDRAW_STATES)[number];
@@ -108,6 +121,8 @@ export type BetRecordQuery = Static<typeof BetRecordQuerySchema>;
 export type TransactionQuery = Static<typeof TransactionQuerySchema>;
 export type ProfitLossQuery = Static<typeof ProfitLossQuerySchema>;
 export type TestWithdrawalReviewBody = Static<typeof TestWithdrawalReviewBodySchema>;
+/** The payment provider's callback body (`paidAt`: when it was paid, failed or given up, ISO date-time). */
+export type DepositNotice = Static<typeof DepositNoticeSchema>;
 
 // Responses. Dates are ISO date-times; amounts are pesos.
 
@@ -131,8 +146,10 @@ export interface DepositOrder {
   payee: { name: string; account: string };
   createdAt: string;
   expiresAt: string;
-  /** When it was paid, cancelled or expired. */
+  /** When it was paid, failed, cancelled or expired. */
   closedAt: string | null;
+  /** The payment provider's checkout page for this order (same tab); null once the order is closed. */
+  checkoutUrl: string | null;
 }
 
 export interface OrderPage<T> {

@@ -27,22 +27,22 @@ function topics(site: string): Topic[] {
           steps([
             'Pindutin ang <strong>Deposit</strong> sa ibaba ng screen.',
             'Piliin ang <strong>GCash</strong> at ilagay ang halaga, mula ₱100 hanggang ₱50,000.',
-            'Pindutin ang <strong>Mag-deposit na</strong>; bubukas ang GCash app na may nakalagay nang halaga.',
-            `Siguraduhing <strong>${site}</strong> ang pangalan ng merchant, saka kumpirmahin gamit ang MPIN mo.`,
-            `Bumalik sa ${site}: mag-a-update ang balance mo kapag nakumpirma na ang bayad.`,
+            'Pindutin ang <strong>Mag-deposit na</strong>; bubukas ang pahina ng bayad ng GCash sa parehong tab.',
+            `Tingnan na <strong>${site}</strong> ang merchant at tama ang halaga at reference, saka magbayad.`,
+            `Babalik ka sa ${site} sa resulta ng deposit: makikita mo kung bayad na, at tataas agad ang balance sa itaas.`,
           ]) +
-          p('Itago ang GCash reference number hanggang lumabas ang deposit sa wallet mo.') +
+          p('Kung pumalya o kinansela mo ang bayad, walang siningil: gumawa lang ng bagong deposit.') +
           p('<a href="/m/voucherCenter">Mag-deposit na</a>'),
         en:
           p('GCash deposits usually arrive within a minute.') +
           steps([
             'Tap <strong>Deposit</strong> at the bottom of the screen.',
             'Choose <strong>GCash</strong> and enter an amount from ₱100 to ₱50,000.',
-            'Tap <strong>Deposit now</strong>; the GCash app opens with the amount filled in.',
-            `Check that the merchant name is <strong>${site}</strong>, then confirm with your MPIN.`,
-            `Come back to ${site}: your balance updates as soon as the payment is confirmed.`,
+            "Tap <strong>Deposit now</strong>; GCash's payment page opens in the same tab.",
+            `Check that the merchant is <strong>${site}</strong> and that the amount and reference are right, then pay.`,
+            `You come back to ${site} on the deposit result: it shows whether it is paid, and the balance at the top goes up at once.`,
           ]) +
-          p('Keep the GCash reference number until the deposit shows in your wallet.') +
+          p('If the payment fails or you cancel it, nothing is charged: just make a new deposit.') +
           p('<a href="/m/voucherCenter">Make a deposit now</a>'),
       },
     },
@@ -54,21 +54,21 @@ function topics(site: string): Topic[] {
           steps([
             'Pindutin ang <strong>Deposit</strong> at piliin ang <strong>Maya</strong>.',
             'Ilagay ang halaga (₱100 hanggang ₱50,000) at pindutin ang <strong>Mag-deposit na</strong>.',
-            'I-scan ang QR code gamit ang Maya app, o pindutin ang <strong>Buksan ang Maya</strong> kung nasa parehong phone ka.',
-            'Kumpirmahin ang bayad sa Maya. Pumapasok ang deposit sa loob ng 1 hanggang 3 minuto.',
+            'Bubukas ang pahina ng bayad ng Maya: tingnan ang merchant, halaga at reference, saka magbayad.',
+            'Babalik ka sa resulta ng deposit. Pumapasok ang deposit sa loob ng 1 hanggang 3 minuto.',
           ]) +
           p(
-            'Kung lumipas na ang 10 minuto at wala pa rin ang deposit, i-message ang aming serbisyo sa customer kasama ang Maya reference number.',
+            'Kung lumipas na ang 10 minuto at wala pa rin ang deposit, i-message ang aming serbisyo sa customer kasama ang reference ng order.',
           ),
         en:
           steps([
             'Tap <strong>Deposit</strong> and choose <strong>Maya</strong>.',
             'Enter the amount (₱100 to ₱50,000) and tap <strong>Deposit now</strong>.',
-            'Scan the QR code with the Maya app, or tap <strong>Open Maya</strong> if you are on the same phone.',
-            'Confirm the payment in Maya. The deposit arrives within 1 to 3 minutes.',
+            "Maya's payment page opens: check the merchant, amount and reference, then pay.",
+            'You come back to the deposit result. The deposit arrives within 1 to 3 minutes.',
           ]) +
           p(
-            'If 10 minutes have passed and the deposit has not arrived, message Customer Service with the Maya reference number.',
+            "If 10 minutes have passed and the deposit has not arrived, message Customer Service with the order's reference.",
           ),
       },
     },

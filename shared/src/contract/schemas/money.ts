@@ -1,7 +1,14 @@
 // Runtime schemas of the money requests. platform-api validates with them; the contract derives its
 // request types from them by type-only imports.
 import { Type } from '@sinclair/typebox';
-import { ACCOUNT_KINDS, DEPOSIT_CHANNELS, MONEY_PAGING, PAYMENT_PASSWORD_PATTERN, TRANSACTION_TYPES } from '../money';
+import {
+  ACCOUNT_KINDS,
+  DEPOSIT_CHANNELS,
+  DEPOSIT_NOTICE_STATUSES,
+  MONEY_PAGING,
+  PAYMENT_PASSWORD_PATTERN,
+  TRANSACTION_TYPES,
+} from '../money';
 import { MAX_MONEY_AMOUNT } from '../amount';
 import { closedObject, MoneyAmount, oneOf } from './common';
 
@@ -17,6 +24,15 @@ export const CreateDepositBodySchema = closedObject({
   channel: oneOf(DEPOSIT_CHANNELS),
   amount: Amount,
   idempotencyKey: IdempotencyKey,
+});
+
+/** The payment provider's signed callback (see DEPOSIT_SIGNATURE_HEADER); checked after its signature. */
+export const DepositNoticeSchema = closedObject({
+  orderNo: Type.String({ pattern: '^[A-Z0-9]{4,32}$' }),
+  amount: Amount,
+  status: oneOf(DEPOSIT_NOTICE_STATUSES),
+  providerRef: Type.String({ pattern: '^[A-Za-z0-9_-]{4,64}$' }),
+  paidAt: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$' }),
 });
 
 export const OrderListQuerySchema = closedObject({ pageNo: PageNo, pageSize: PageSize });
