@@ -11,6 +11,7 @@ export * from './rules';
 export * from './validation';
 export * from './accounts';
 export * from './lobby';
+export * from './fairness';
 export * from './member';
 export * from './promotions';
 export * from './agent';

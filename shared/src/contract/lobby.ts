@@ -3,6 +3,7 @@
 // so this module (part of the shared singleton) never pulls the schema library into the page.
 import type { Static } from '@sinclair/typebox';
 import type { WalletSummary } from './auth';
+import type { RoundShow } from './fairness';
 import type {
   FavouriteBodySchema,
   FavouriteListQuerySchema,
@@ -12,6 +13,8 @@ import type {
   LaunchQuerySchema,
   LotteryQuerySchema,
   PlayRoundBodySchema,
+  ClientSeedBodySchema,
+  BetFairnessQuerySchema,
   RecentAddQuerySchema,
   RecentListQuerySchema,
   TestCreditBodySchema,
@@ -63,6 +66,18 @@ export const PLAY_PATHS = {
   state: '/play/state',
   /** POST PlayRoundBody → PlayRoundValue (header PLAY_TICKET_HEADER). */
   round: '/play/round',
+  /**
+   * Provably fair rounds (see `./fairness`). The first three take the game page's ticket
+   * (PLAY_TICKET_HEADER) or the member's bearer token. GET → FairCommitment: the hash of the secret
+   * server seed the next rounds use, the client seed and the next nonce.
+   */
+  fairness: '/play/fairness',
+  /** PUT ClientSeedBody → FairRotation: a new client seed starts a new seed pair, so the old seed is revealed. */
+  clientSeed: '/play/fairness/client-seed',
+  /** POST → FairRotation: reveals the server seed in use and commits a new one (nonce back to 0). */
+  rotate: '/play/fairness/rotate',
+  /** GET BetFairnessQuery → BetFairness, or null for a round played without seeds (bearer token). */
+  betFairness: '/play/fairness/bet',
 } as const;
 
 /** Every game call names its module in this header; a missing or wrong one answers 400 `request.malformed`. */
@@ -147,6 +162,8 @@ export type RecentListQuery = Static<typeof RecentListQuerySchema>;
 export type LotteryQuery = Static<typeof LotteryQuerySchema>;
 export type LaunchQuery = Static<typeof LaunchQuerySchema>;
 export type PlayRoundBody = Static<typeof PlayRoundBodySchema>;
+export type ClientSeedBody = Static<typeof ClientSeedBodySchema>;
+export type BetFairnessQuery = Static<typeof BetFairnessQuerySchema>;
 
 // Responses. Names are in the request's language (the `language` query parameter, else the Language header).
 
@@ -303,8 +320,54 @@ export interface PlayRoundValue {
   payout: number;
   win: boolean;
   /** Slot: three reel symbols. Table: the winning side and the two cards. */
-  outcome: { reels: string[] } | { winner: 'A' | 'B'; cards: [string, string] };
+  outcome: RoundShow;
   wallet: WalletSummary;
+  /** The seeds the round was drawn from; the server seed itself is revealed by a rotation. */
+  fairness: RoundSeeds;
+}
+
+/** The seed pair and nonce of one round. */
+export interface RoundSeeds {
+  /** SHA-256 (hex) of the server seed, committed before the round. */
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+/** The seed pair the next rounds use: the server seed only by its hash. */
+export interface FairCommitment {
+  serverSeedHash: string;
+  clientSeed: string;
+  /** The nonce of the next round: rounds played under this pair so far. */
+  nextNonce: number;
+}
+
+/** A server seed that was in use, now revealed, with the client seed and how many rounds it drew. */
+export interface RevealedSeed {
+  /** 32 bytes, hex. */
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  rounds: number;
+}
+
+/** After a rotation: the revealed seed and the new commitment. */
+export interface FairRotation {
+  revealed: RevealedSeed;
+  commitment: FairCommitment;
+}
+
+/** What a bet record's Verify view needs to recompute a round. */
+export interface BetFairness extends RoundSeeds {
+  roundId: string;
+  kind: PlayKind;
+  /** Table rounds: the side bet on. */
+  side: 'A' | 'B' | null;
+  stake: number;
+  payout: number;
+  outcome: RoundShow;
+  /** Hex; null until the member rotates the seed pair (or sets a new client seed). */
+  serverSeed: string | null;
 }
 
 /** What the game page posts to its parent (target origin: its own origin) after each round. */

@@ -78,3 +78,17 @@ export function revokeSession(db: Db, tokenHash: string, now: number): void {
     tokenHash,
   );
 }
+
+/**
+ * Whether a session family still has a live token: neither revoked (sign-out, a password change
+ * elsewhere, a break from play) nor expired. What a session issued (a launch ticket) lives only so long.
+ */
+export function isFamilyLive(db: Db, family: string, now: number): boolean {
+  return (
+    db
+      .prepare<[string, number], { live: number }>(
+        `SELECT EXISTS (SELECT 1 FROM sessions WHERE family = ? AND revoked_at IS NULL AND expires_at > ?) AS live`,
+      )
+      .get(family, now)?.live === 1
+  );
+}

@@ -17,7 +17,7 @@ export function registerGameRoutes(api: FastifyInstance, ctx: AppContext, guard:
   registerRecentRoutes(api, ctx, guard);
   registerHotMatchRoutes(api, ctx);
   registerLaunchRoutes(api, ctx, guard);
-  registerPlayRoutes(api, ctx);
+  registerPlayRoutes(api, ctx, guard);
   registerMerchantWalletRoutes(api, ctx, guard);
   if (ctx.mode === 'test') registerGameTestRoutes(api, ctx);
 }

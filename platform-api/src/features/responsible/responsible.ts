@@ -5,6 +5,7 @@ import {
   type DepositLimit,
   type ErrorCode,
   type ExclusionBody,
+  type ExclusionKind,
   type ExclusionPeriod,
   type ExclusionValue,
   type LimitPeriod,
@@ -198,6 +199,25 @@ export function refuseExcluded(db: Db, memberId: number, now: number): void {
       values: { until: manilaDateTime(until) },
     });
   }
+}
+
+/**
+ * The game page's check before every call: a member on a break plays no more, at once, even in a game
+ * already open. The refusal to answer (null: none): a time-out and a self-exclusion have different
+ * codes, each saying until when.
+ */
+export function playBreakRefusal(db: Db, memberId: number, now: number): ApiFailure | null {
+  const row = db
+    .prepare<[number, number], { kind: ExclusionKind; until: number }>(
+      `SELECT exclusion_kind AS kind, excluded_until AS until FROM responsible_settings
+        WHERE member_id = ? AND excluded_until > ?`,
+    )
+    .get(memberId, now);
+  if (!row) return null;
+  const code: ErrorCode = row.kind === 'timeout' ? 'play.timeout' : 'play.excluded';
+  return new ApiFailure(403, code, `Play is closed until ${iso(row.until)}.`, {
+    values: { until: manilaDateTime(row.until) },
+  });
 }
 
 /** Pesos won minus staked on the member's rounds since `since`. */

@@ -137,6 +137,16 @@ export const PlayRoundBodySchema = Type.Object(
   query,
 );
 
+/** A client seed the player chooses: 1 to 32 letters, digits, `_` or `-`. */
+export const CLIENT_SEED_PATTERN = '^[A-Za-z0-9_-]{1,32}$';
+
+export const ClientSeedBodySchema = Type.Object({ clientSeed: Type.String({ pattern: CLIENT_SEED_PATTERN }) }, query);
+
+export const BetFairnessQuerySchema = Type.Object(
+  { roundId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }) },
+  query,
+);
+
 export const TestCreditBodySchema = Type.Object(
   {
     merchantCode: MerchantCode,

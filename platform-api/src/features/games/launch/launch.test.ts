@@ -6,8 +6,9 @@ import {
   PLAY_TICKET_HEADER,
   type LaunchValue,
   type PlayState,
+  type RenewValue,
 } from '@platform/shared/contract';
-import { call, closeTestApp, createTestApp, errorOf, valueOf, type TestApp } from '../../../testing/test-app';
+import { bearer, call, closeTestApp, createTestApp, errorOf, valueOf, type TestApp } from '../../../testing/test-app';
 import { launchTicket, lobby, tokenOf } from '../testing/lobby-calls';
 import { TICKET_MAX_MS, TICKET_TTL_SECONDS } from './tickets';
 
@@ -145,7 +146,7 @@ describe('launch tickets', () => {
   });
 
   it('expire after fifteen idle minutes, each use renewing them, and four hours after launch at the most', async () => {
-    const token = await tokenOf(t.app, 'member01', 'member123');
+    let token = await tokenOf(t.app, 'member01', 'member123');
     const idle = (await launchTicket(t.app, token, { nodeId: 5001 })).ticket;
     const busy = (await launchTicket(t.app, token, { nodeId: 5001 })).ticket;
     t.clock.advance(10 * MINUTE);
@@ -155,6 +156,10 @@ describe('launch tickets', () => {
     expect((await state(busy)).statusCode).toBe(200);
     for (let elapsed = 16 * MINUTE; elapsed < TICKET_MAX_MS - 10 * MINUTE; elapsed += 10 * MINUTE) {
       t.clock.advance(10 * MINUTE);
+      // The site renews its session as it goes; the ticket lives only as long as the session does.
+      token = valueOf<RenewValue>(
+        await call(t.app, { method: 'POST', url: PATHS.renew, headers: bearer(token) }),
+      ).token;
       expect((await state(busy)).statusCode).toBe(200);
     }
     t.clock.advance(11 * MINUTE);

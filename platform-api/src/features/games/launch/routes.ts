@@ -7,6 +7,7 @@ import { ApiFailure, malformed } from '../../../http/errors';
 import { ok } from '../../../http/reply';
 import { findGameByCode, requireGame, type GameRow } from '../catalogue/games';
 import { languageOf, requireModule } from '../lobby-request';
+import { sessionFamily } from '../../auth/sessions';
 import { issueTicket } from './tickets';
 
 function gameToLaunch(ctx: AppContext, query: LaunchQuery): GameRow {
@@ -34,6 +35,7 @@ export function registerLaunchRoutes(api: FastifyInstance, ctx: AppContext, guar
         nodeId: game.nodeId,
         language: languageOf(request, request.query.language),
         roomId: request.query.roomId ?? null,
+        sessionFamily: sessionFamily(ctx.db, member.tokenHash) ?? member.tokenHash,
         now: ctx.now(),
       });
       const value: LaunchValue = {

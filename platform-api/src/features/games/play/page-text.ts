@@ -27,6 +27,19 @@ export interface PageText {
   paytablePays: string;
   tablePays: string;
   note: string;
+  /** The round call's answers when play stops: the session ended, a self-exclusion, a time-out. */
+  signedOut: string;
+  excluded: string;
+  timeout: string;
+  fairTitle: string;
+  fairHelp: string;
+  fairHash: string;
+  fairClientSeed: string;
+  fairNonce: string;
+  fairChange: string;
+  fairRotate: string;
+  fairRevealed: string;
+  fairSeedInvalid: string;
   symbols: Record<SlotSymbol, string>;
 }
 
@@ -56,6 +69,19 @@ export const PAGE_TEXT: Record<ContentLanguage, PageText> = {
     paytablePays: 'Pays',
     tablePays: 'The winning side pays {multiple} times the bet.',
     note: 'Demo game: results are random, with a 95% return to player.',
+    signedOut: 'You were signed out, so this game has stopped. Sign in again to play.',
+    excluded: 'You chose to exclude yourself from play until {until} (Manila time). This game has stopped.',
+    timeout: 'Your time-out has started: play is closed until {until} (Manila time). This game has stopped.',
+    fairTitle: 'Provably fair',
+    fairHelp:
+      'Each result comes from HMAC-SHA256 of the server seed with your client seed and the nonce. The server seed is shown only by its hash until you change it; then you can check every round in your bet record.',
+    fairHash: 'Server seed hash',
+    fairClientSeed: 'Your client seed',
+    fairNonce: 'Next nonce',
+    fairChange: 'Change client seed',
+    fairRotate: 'Reveal server seed',
+    fairRevealed: 'Revealed server seed: {seed} (used for {rounds} rounds). A new one is now in use.',
+    fairSeedInvalid: 'Use 1 to 32 letters, numbers, - or _.',
     symbols: {
       seven: 'Seven',
       bar: 'Bar',
@@ -91,6 +117,20 @@ export const PAGE_TEXT: Record<ContentLanguage, PageText> = {
     paytablePays: 'Bayad',
     tablePays: 'Ang panalong panig ay binabayaran ng {multiple} beses ng taya.',
     note: 'Demo na laro: random ang resulta, na may 95% na balik sa manlalaro.',
+    signedOut: 'Na-sign out ka kaya huminto ang larong ito. Mag-sign in muli para maglaro.',
+    excluded: 'Pinili mong huwag munang maglaro hanggang {until} (oras sa Maynila). Huminto na ang larong ito.',
+    timeout:
+      'Nagsimula na ang iyong time-out: sarado ang paglalaro hanggang {until} (oras sa Maynila). Huminto na ang larong ito.',
+    fairTitle: 'Patunay na patas',
+    fairHelp:
+      'Bawat resulta ay mula sa HMAC-SHA256 ng server seed, ng iyong client seed at ng nonce. Hash lang ng server seed ang makikita hanggang palitan mo ito; pagkatapos, masusuri mo ang bawat round sa iyong bet record.',
+    fairHash: 'Hash ng server seed',
+    fairClientSeed: 'Iyong client seed',
+    fairNonce: 'Susunod na nonce',
+    fairChange: 'Palitan ang client seed',
+    fairRotate: 'Ipakita ang server seed',
+    fairRevealed: 'Ipinakita ang server seed: {seed} (ginamit sa {rounds} na round). May bago nang ginagamit.',
+    fairSeedInvalid: 'Gumamit ng 1 hanggang 32 na titik, numero, - o _.',
     symbols: {
       seven: 'Pito',
       bar: 'Bar',

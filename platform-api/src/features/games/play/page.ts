@@ -3,9 +3,11 @@ import {
   PATHS,
   PLAY_BALANCE_MESSAGE,
   PLAY_TICKET_HEADER,
+  type FairCommitment,
   type PlayKind,
   type WalletSummary,
 } from '@platform/shared/contract';
+import { CLIENT_SEED_PATTERN } from '@platform/shared/contract/schemas';
 import { escapeXml as escapeHtml } from '../../../art/svg';
 import type { ContentLanguage } from '../../../http/request-context';
 import { toPesos } from '../../ledger/ledger';
@@ -39,6 +41,7 @@ export interface PageModel {
   language: ContentLanguage;
   wallet: WalletSummary;
   stakes: number[];
+  fairness: FairCommitment;
 }
 
 export const formatMoney = (amount: number, symbol: string) =>
@@ -103,6 +106,29 @@ function paytable(model: PageModel, text: PageText): string {
 }
 
 /**
+ * The seed pair: its hash, the client seed (which the player may change) and the next nonce. Changing
+ * the client seed, or asking for the server seed, reveals the seed in use and commits a new one.
+ */
+function fairness(model: PageModel, text: PageText): string {
+  const { serverSeedHash, clientSeed, nextNonce } = model.fairness;
+  return `<details id="fair" class="fair"><summary>${escapeHtml(text.fairTitle)}</summary>
+<p class="fair-help">${escapeHtml(text.fairHelp)}</p>
+<dl class="fair-facts">
+<dt>${escapeHtml(text.fairHash)}</dt><dd><code id="fair-hash">${escapeHtml(serverSeedHash)}</code></dd>
+<dt>${escapeHtml(text.fairNonce)}</dt><dd><output id="fair-nonce">${nextNonce}</output></dd>
+</dl>
+<div class="fair-seed">
+<label for="client-seed">${escapeHtml(text.fairClientSeed)}</label>
+<input id="client-seed" name="clientSeed" type="text" value="${escapeHtml(clientSeed)}" maxlength="32"
+ autocomplete="off" autocapitalize="off" spellcheck="false" aria-describedby="fair-message">
+<button type="button" id="fair-change" class="fair-button">${escapeHtml(text.fairChange)}</button>
+</div>
+<button type="button" id="fair-rotate" class="fair-button">${escapeHtml(text.fairRotate)}</button>
+<p id="fair-message" class="fair-message" role="status" aria-live="polite"></p>
+</details>`;
+}
+
+/**
  * The game page: plain HTML, with its script and style as separate files (the page runs no inline script).
  * No <form>: a sandboxed frame without allow-forms never submits one, so the button plays by its click.
  * The button comes disabled and the script enables it: a tap before the script has run would be lost.
@@ -115,6 +141,9 @@ export function renderGamePage(model: PageModel): string {
     roundUrl: `${API_BASE}${PATHS.play.round}`,
     ticketHeader: PLAY_TICKET_HEADER,
     messageType: PLAY_BALANCE_MESSAGE,
+    clientSeedUrl: `${API_BASE}${PATHS.play.clientSeed}`,
+    rotateUrl: `${API_BASE}${PATHS.play.rotate}`,
+    clientSeedPattern: CLIENT_SEED_PATTERN,
     currencySymbol: model.wallet.currencySymbol,
     text: { ...text, glyphs: SYMBOL_GLYPHS, symbolKeys: SLOT_SYMBOLS },
   };
@@ -140,6 +169,7 @@ ${model.kind === 'table' ? sideChoices(text) : ''}
 </div>
 <p id="result" class="result" role="status" aria-live="polite"></p>
 ${paytable(model, text)}
+${fairness(model, text)}
 <p class="note">${escapeHtml(text.note)}</p>
 </main>
 </body>

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,8 @@ import { seedDatabase } from '../../../db/seed';
 import { bearer, call, closeTestApp, createTestApp, errorOf, valueOf, type TestApp } from '../../../testing/test-app';
 import { addLedgerEntry, balanceCents } from '../../ledger/ledger';
 import { launchTicket, playRoundCall, tokenOf } from '../testing/lobby-calls';
-import { drawOutcome, SLOT_PAYTABLE, TABLE_MULTIPLE } from './outcomes';
+import { roundDigest } from './fair-seeds';
+import { drawOutcome, fairOutcome, RETURN_TO_PLAYER, SLOT_PAYTABLE, TABLE_MULTIPLE } from './outcomes';
 
 let t: TestApp;
 let opened: TestApp[] = [];
@@ -145,40 +147,44 @@ describe('a round', () => {
     expect(Math.min(...running)).toBeGreaterThanOrEqual(0);
   });
 
-  it('keeps the balance check and the debit together across two connections to one database', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'platform-play-'));
-    const file = join(dir, 'platform.db');
-    const first = openDatabase(file);
-    seedDatabase(first);
-    const second = openDatabase(file);
-    const one = buildApp({ db: first, mode: 'test' });
-    const other = buildApp({ db: second, mode: 'test' });
-    const startedAt = Date.now();
-    try {
-      await Promise.all([one.ready(), other.ready()]);
-      const { ticket } = await pedroTicket(5201, one);
-      setBalance(5_000, first);
-      const responses = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => playRoundCall(i % 2 ? other : one, ticket, { stake: 10, side: 'A' })),
-      );
-      const accepted = responses.filter((r) => r.statusCode === 200).map((r) => valueOf<PlayRoundValue>(r));
-      const refused = responses.filter((r) => r.statusCode !== 200);
-      expect(refused.every((r) => errorOf(r).errorCode === 'wallet.insufficient')).toBe(true);
-      expect(accepted.length).toBeGreaterThan(0);
-      const net = accepted.reduce((sum, round) => sum + Math.round(round.payout * 100) - 1_000, 0);
-      expect(balanceCents(second, PEDRO)).toBe(5_000 + net);
-      expect(balanceCents(first, PEDRO)).toBe(5_000 + net);
-      const rounds = first
-        .prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM bets WHERE member_id = 1003 AND placed_at >= ?')
-        .get(startedAt);
-      expect(rounds?.n).toBe(accepted.length);
-    } finally {
-      await Promise.all([one.close(), other.close()]);
-      second.close();
-      first.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  it(
+    'keeps the balance check and the debit together across two connections to one database',
+    { timeout: 30_000 },
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'platform-play-'));
+      const file = join(dir, 'platform.db');
+      const first = openDatabase(file);
+      seedDatabase(first);
+      const second = openDatabase(file);
+      const one = buildApp({ db: first, mode: 'test' });
+      const other = buildApp({ db: second, mode: 'test' });
+      const startedAt = Date.now();
+      try {
+        await Promise.all([one.ready(), other.ready()]);
+        const { ticket } = await pedroTicket(5201, one);
+        setBalance(5_000, first);
+        const responses = await Promise.all(
+          Array.from({ length: 20 }, (_, i) => playRoundCall(i % 2 ? other : one, ticket, { stake: 10, side: 'A' })),
+        );
+        const accepted = responses.filter((r) => r.statusCode === 200).map((r) => valueOf<PlayRoundValue>(r));
+        const refused = responses.filter((r) => r.statusCode !== 200);
+        expect(refused.every((r) => errorOf(r).errorCode === 'wallet.insufficient')).toBe(true);
+        expect(accepted.length).toBeGreaterThan(0);
+        const net = accepted.reduce((sum, round) => sum + Math.round(round.payout * 100) - 1_000, 0);
+        expect(balanceCents(second, PEDRO)).toBe(5_000 + net);
+        expect(balanceCents(first, PEDRO)).toBe(5_000 + net);
+        const rounds = first
+          .prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM bets WHERE member_id = 1003 AND placed_at >= ?')
+          .get(startedAt);
+        expect(rounds?.n).toBe(accepted.length);
+      } finally {
+        await Promise.all([one.close(), other.close()]);
+        second.close();
+        first.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it.each([
     ['a stake below the game’s minimum bet', 5201, { stake: 5, side: 'A' }, 'stake', 'request.malformed'],
@@ -196,39 +202,46 @@ describe('a round', () => {
 
 describe('outcomes', () => {
   const RTP_ROUNDS = 40_000;
+  const seed = randomBytes(32).toString('hex');
+  const digestOf = (nonce: number) => roundDigest(seed, 'rtp-check', nonce);
 
   it('pay back about 95% of slot stakes, with wins and losses', () => {
     let paid = 0;
     let wins = 0;
     for (let i = 0; i < RTP_ROUNDS; i += 1) {
-      const { payoutCents } = drawOutcome(`JILI-${i}`, 'slot', 100);
+      const { payoutCents } = fairOutcome(digestOf(i), 'slot', 100);
       paid += payoutCents;
       if (payoutCents > 100) wins += 1;
     }
     expect(paid / (RTP_ROUNDS * 100)).toBeGreaterThan(0.9);
     expect(paid / (RTP_ROUNDS * 100)).toBeLessThan(1);
     expect(wins / RTP_ROUNDS).toBeGreaterThan(0.05);
-    expect(SLOT_PAYTABLE.reduce((sum, line) => sum + line.chance * line.multiple, 0)).toBeCloseTo(0.95, 10);
+    expect(SLOT_PAYTABLE.reduce((sum, line) => sum + line.chance * line.multiple, 0)).toBeCloseTo(RETURN_TO_PLAYER, 10);
   });
 
   it('pay back about 95% of table stakes, either side winning half the time', () => {
     let paid = 0;
     for (let i = 0; i < RTP_ROUNDS; i += 1)
-      paid += drawOutcome(`EVO-${i}`, 'table', 100, i % 2 ? 'A' : 'B').payoutCents;
+      paid += fairOutcome(digestOf(i), 'table', 100, i % 2 ? 'A' : 'B').payoutCents;
     expect(paid / (RTP_ROUNDS * 100)).toBeCloseTo(0.5 * TABLE_MULTIPLE, 1);
+    expect(0.5 * TABLE_MULTIPLE).toBeCloseTo(RETURN_TO_PLAYER, 10);
   });
 
-  it('are the same for the same round and show what was paid', () => {
-    expect(drawOutcome('PG-00000042', 'slot', 100)).toEqual(drawOutcome('PG-00000042', 'slot', 100));
+  it('are the same for the same seeds and nonce, and show what was paid', () => {
+    expect(fairOutcome(digestOf(42), 'slot', 100)).toEqual(fairOutcome(digestOf(42), 'slot', 100));
     for (let i = 0; i < 500; i += 1) {
-      const { payoutCents, outcome } = drawOutcome(`PG-${i}`, 'slot', 1000);
+      const { payoutCents, outcome } = fairOutcome(digestOf(i), 'slot', 1000);
       if (!('reels' in outcome)) throw new Error('a slot round shows reels');
       const [a, b, c] = outcome.reels;
       const line = SLOT_PAYTABLE.find((l) => l.symbol === a);
       expect(payoutCents).toBe(a === b && b === c && line ? 1000 * line.multiple : 0);
     }
-    const table = drawOutcome('EVO-7', 'table', 1000, 'A').outcome;
+    const table = fairOutcome(digestOf(7), 'table', 1000, 'A').outcome;
     if (!('winner' in table)) throw new Error('a table round shows a winner');
     expect(table.cards).toHaveLength(2);
+  });
+
+  it('of the demo history stay drawn from their text, so every seed writes the same history', () => {
+    expect(drawOutcome('PG-00000042', 'slot', 100)).toEqual(drawOutcome('PG-00000042', 'slot', 100));
   });
 });

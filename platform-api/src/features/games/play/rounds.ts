@@ -1,9 +1,10 @@
-import type { GameType } from '@platform/shared/contract';
+import type { GameType, RoundSeeds, RoundShow } from '@platform/shared/contract';
 import type { Db } from '../../../db/connection';
 import { ApiFailure } from '../../../http/errors';
 import { addLedgerEntry, balanceCents } from '../../ledger/ledger';
 import { prepared } from '../../ledger/prepared';
-import { drawOutcome, playKindOf, type Outcome } from './outcomes';
+import { roundDigest, takeNonce } from './fair-seeds';
+import { fairOutcome, playKindOf, type Outcome } from './outcomes';
 
 export interface RoundInput {
   memberId: number;
@@ -20,6 +21,7 @@ export interface RoundResult extends Outcome {
   roundId: string;
   stakeCents: number;
   balanceCents: number;
+  seeds: RoundSeeds;
 }
 
 /** Round ids read like a vendor's: the vendor code and the bet's number. */
@@ -36,6 +38,8 @@ export interface BetRecord {
   payoutCents: number;
   placedAt: number;
   settledAt: number;
+  /** A played round: the pair it was drawn from, its nonce, the side bet on and what it showed. */
+  fair?: { seedId: number; clientSeed: string; nonce: number; side: 'A' | 'B' | null; outcome: RoundShow };
 }
 
 /** Writes a settled round: the stake leaves, the bet row is recorded, the payout (if any) comes back. */
@@ -50,7 +54,7 @@ export function writeSettledBet(db: Db, bet: BetRecord): void {
   prepared(
     db,
     `INSERT INTO bets (id, round_id, member_id, node_id, vendor, game_type, stake_cents, payout_cents, win_loss_cents,
-       placed_at, settled_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       placed_at, settled_at, seed_id, client_seed, nonce, side, outcome) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     bet.id,
     bet.roundId,
@@ -63,6 +67,11 @@ export function writeSettledBet(db: Db, bet: BetRecord): void {
     bet.payoutCents - bet.stakeCents,
     bet.placedAt,
     bet.settledAt,
+    bet.fair?.seedId ?? null,
+    bet.fair?.clientSeed ?? null,
+    bet.fair?.nonce ?? null,
+    bet.fair?.side ?? null,
+    bet.fair ? JSON.stringify(bet.fair.outcome) : null,
   );
   if (bet.payoutCents > 0) {
     addLedgerEntry(db, {
@@ -76,9 +85,10 @@ export function writeSettledBet(db: Db, bet: BetRecord): void {
 }
 
 /**
- * Places a bet and settles it in one immediate transaction: the balance check, the bet row and both
- * ledger entries happen together or not at all, and no other writer can slip in between the check and
- * the debit. A stake above the balance is refused and nothing is written.
+ * Places a bet and settles it in one immediate transaction: the balance check, the nonce, the bet row
+ * and both ledger entries happen together or not at all, and no other writer can slip in between the
+ * check and the debit. A stake above the balance is refused and nothing is written. The result comes
+ * from the member's seed pair and the round's nonce only: the round id is a name, never an input.
  */
 export function playRound(db: Db, input: RoundInput): RoundResult {
   const run = db.transaction((): RoundResult => {
@@ -86,7 +96,10 @@ export function playRound(db: Db, input: RoundInput): RoundResult {
     if (input.stakeCents > balance) throw new ApiFailure(400, 'wallet.insufficient');
     const betId = (prepared<[], { last: number | null }>(db, 'SELECT MAX(id) AS last FROM bets').get()?.last ?? 0) + 1;
     const roundId = roundIdOf(input.vendor, betId);
-    const outcome = drawOutcome(roundId, playKindOf(input.gameType), input.stakeCents, input.side);
+    const pair = takeNonce(db, input.memberId, input.now);
+    const kind = playKindOf(input.gameType);
+    const digest = roundDigest(pair.serverSeed, pair.clientSeed, pair.nonce);
+    const outcome = fairOutcome(digest, kind, input.stakeCents, input.side);
     writeSettledBet(db, {
       id: betId,
       roundId,
@@ -98,12 +111,20 @@ export function playRound(db: Db, input: RoundInput): RoundResult {
       payoutCents: outcome.payoutCents,
       placedAt: input.now,
       settledAt: input.now,
+      fair: {
+        seedId: pair.id,
+        clientSeed: pair.clientSeed,
+        nonce: pair.nonce,
+        side: kind === 'table' ? (input.side ?? 'A') : null,
+        outcome: outcome.outcome,
+      },
     });
     return {
       ...outcome,
       roundId,
       stakeCents: input.stakeCents,
       balanceCents: balance - input.stakeCents + outcome.payoutCents,
+      seeds: { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nonce },
     };
   });
   return run.immediate();

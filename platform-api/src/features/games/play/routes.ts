@@ -3,18 +3,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   PATHS,
   PLAY_TICKET_HEADER,
+  type BetFairnessQuery,
+  type ClientSeedBody,
   type PlayRoundBody,
   type PlayRoundValue,
   type PlayState,
 } from '@platform/shared/contract';
-import { PlayRoundBodySchema } from '@platform/shared/contract/schemas';
+import { BetFairnessQuerySchema, ClientSeedBodySchema, PlayRoundBodySchema } from '@platform/shared/contract/schemas';
 import { sendCacheable } from '../../../art/cache';
 import type { AppContext } from '../../../context';
+import type { SessionGuard } from '../../../http/auth';
 import { malformed } from '../../../http/errors';
 import { ok } from '../../../http/reply';
 import { toCents, toPesos, walletSummary } from '../../ledger/ledger';
 import { findGame, gameName, type GameRow } from '../catalogue/games';
 import { findTicket, requireTicket, type LaunchTicket } from '../launch/tickets';
+import { betFairness, readCommitment, rotatePair } from './fair-seeds';
 import { playKindOf } from './outcomes';
 import { renderExpiredPage, renderGamePage, stakesFor } from './page';
 import { playRound } from './rounds';
@@ -70,8 +74,47 @@ function playState(ctx: AppContext, ticket: LaunchTicket, game: GameRow): PlaySt
   };
 }
 
-/** The demo game page any launch opens, and the two calls it makes with its ticket. */
-export function registerPlayRoutes(api: FastifyInstance, ctx: AppContext): void {
+/**
+ * The member a fairness call is for: the game page sends its ticket, the member's site its bearer
+ * token. A ticket that cannot play (ended session, a break) is refused as a round would be.
+ */
+function fairnessMember(ctx: AppContext, guard: SessionGuard, request: FastifyRequest): number {
+  const ticket = ticketHeader(request);
+  return ticket === undefined ? guard.require(request).id : requireTicket(ctx.db, ticket, ctx.now()).memberId;
+}
+
+/** The seed pair's calls: read the commitment, choose a client seed, rotate, and a past round's seeds. */
+function registerFairnessRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
+  api.get(PATHS.play.fairness, async (request, reply) => {
+    const memberId = fairnessMember(ctx, guard, request);
+    void reply.header('Cache-Control', 'no-store');
+    return ok(readCommitment(ctx.db, memberId, ctx.now()));
+  });
+
+  api.put<{ Body: ClientSeedBody }>(
+    PATHS.play.clientSeed,
+    { schema: { body: ClientSeedBodySchema } },
+    async (request) => ok(rotatePair(ctx.db, fairnessMember(ctx, guard, request), ctx.now(), request.body.clientSeed)),
+  );
+
+  api.post(PATHS.play.rotate, async (request) =>
+    ok(rotatePair(ctx.db, fairnessMember(ctx, guard, request), ctx.now())),
+  );
+
+  api.get<{ Querystring: BetFairnessQuery }>(
+    PATHS.play.betFairness,
+    { schema: { querystring: BetFairnessQuerySchema } },
+    async (request, reply) => {
+      const memberId = guard.require(request).id;
+      void reply.header('Cache-Control', 'no-store');
+      return ok(betFairness(ctx.db, memberId, request.query.roundId));
+    },
+  );
+}
+
+/** The demo game page any launch opens, the calls it makes with its ticket, and the seed pair's calls. */
+export function registerPlayRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
+  registerFairnessRoutes(api, ctx, guard);
   api.get<{ Params: { nodeId: string }; Querystring: { ticket?: string } }>(
     PATHS.play.page(':nodeId'),
     async (request, reply: FastifyReply) => {
@@ -79,7 +122,12 @@ export function registerPlayRoutes(api: FastifyInstance, ctx: AppContext): void 
       const game = ticket && String(ticket.nodeId) === request.params.nodeId ? findGame(ctx.db, ticket.nodeId) : null;
       if (!ticket || !game) return reply.code(401).headers(PAGE_HEADERS).send(renderExpiredPage());
       const state = playState(ctx, ticket, game);
-      const page = renderGamePage({ ...state, vendorName: game.vendorName, language: ticket.language });
+      const page = renderGamePage({
+        ...state,
+        vendorName: game.vendorName,
+        language: ticket.language,
+        fairness: readCommitment(ctx.db, ticket.memberId, ctx.now()),
+      });
       return reply.headers(PAGE_HEADERS).send(page);
     },
   );
@@ -124,6 +172,7 @@ export function registerPlayRoutes(api: FastifyInstance, ctx: AppContext): void 
         win: round.payoutCents > round.stakeCents,
         outcome: round.outcome,
         wallet: walletSummary(ctx.db, ticket.memberId),
+        fairness: round.seeds,
       };
       void reply.header('Cache-Control', 'no-store');
       return ok(value);

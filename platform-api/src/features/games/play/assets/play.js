@@ -52,16 +52,35 @@
     return parts.join(' ');
   }
 
-  async function playRound(body) {
-    const response = await fetch(config.roundUrl, {
-      method: 'POST',
+  async function send(url, method, body) {
+    const response = await fetch(url, {
+      method,
       credentials: 'same-origin',
       cache: 'no-store',
       headers: { 'Content-Type': 'application/json', [config.ticketHeader]: ticket },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     const answer = await response.json().catch(() => ({}));
     return { ok: response.ok, answer };
+  }
+
+  // Answers that end play: the ticket or its session ended, or the member started a break.
+  const STOPPED = {
+    'launch.ticket_invalid': () => text.expired,
+    'launch.session_ended': () => text.signedOut,
+    'play.excluded': (values) => fill(text.excluded, values),
+    'play.timeout': (values) => fill(text.timeout, values),
+  };
+
+  /** The message for a failed call; a stopping one also makes the game inert. */
+  function failure(answer) {
+    const stop = STOPPED[answer.errorCode];
+    if (stop) {
+      controls.setAttribute('inert', '');
+      fair.setAttribute('inert', '');
+      return stop(answer.data?.values ?? {});
+    }
+    return answer.errorCode === 'wallet.insufficient' ? text.insufficient : text.failed;
   }
 
   const chosen = (name) => controls.querySelector(`input[name="${name}"]:checked`)?.value;
@@ -74,20 +93,14 @@
     result.classList.remove('win', 'error');
     result.textContent = text.playing;
     try {
-      const { ok, answer } = await playRound(body);
+      const { ok, answer } = await send(config.roundUrl, 'POST', body);
       if (!ok) {
-        const code = answer.errorCode;
-        result.textContent =
-          code === 'wallet.insufficient'
-            ? text.insufficient
-            : code === 'launch.ticket_invalid'
-              ? text.expired
-              : text.failed;
+        result.textContent = failure(answer);
         result.classList.add('error');
-        if (code === 'launch.ticket_invalid') controls.setAttribute('inert', '');
         return;
       }
       const round = answer.value;
+      showCommitment({ ...round.fairness, nextNonce: round.fairness.nonce + 1 });
       if ('reels' in round.outcome) showReels(round.outcome.reels);
       else showCards(round.outcome.winner, round.outcome.cards);
       balance.textContent = money(round.wallet.sumBalance);
@@ -102,6 +115,56 @@
       button.disabled = controls.hasAttribute('inert');
     }
   });
+  // The seed pair: change the client seed, or reveal the server seed; both commit a new server seed.
+  const fair = document.getElementById('fair');
+  const seedInput = document.getElementById('client-seed');
+  const fairMessage = document.getElementById('fair-message');
+  const seedPattern = new RegExp(config.clientSeedPattern);
+
+  function showCommitment(commitment) {
+    document.getElementById('fair-hash').textContent = commitment.serverSeedHash;
+    document.getElementById('fair-nonce').textContent = String(commitment.nextNonce);
+  }
+
+  function showFairMessage(message, isError) {
+    fairMessage.textContent = message;
+    fairMessage.classList.toggle('error', isError);
+  }
+
+  async function changePair(url, method, body) {
+    const buttons = fair.querySelectorAll('button');
+    buttons.forEach((b) => (b.disabled = true));
+    try {
+      const { ok, answer } = await send(url, method, body);
+      if (!ok) {
+        showFairMessage(failure(answer), true);
+        return;
+      }
+      const { revealed, commitment } = answer.value;
+      showCommitment(commitment);
+      seedInput.value = commitment.clientSeed;
+      seedInput.removeAttribute('aria-invalid');
+      showFairMessage(fill(text.fairRevealed, { seed: revealed.serverSeed, rounds: revealed.rounds }), false);
+    } catch {
+      showFairMessage(text.failed, true);
+    } finally {
+      buttons.forEach((b) => (b.disabled = false));
+    }
+  }
+
+  document.getElementById('fair-change').addEventListener('click', () => {
+    const clientSeed = seedInput.value.trim();
+    if (!seedPattern.test(clientSeed)) {
+      // What was typed stays, to be corrected.
+      seedInput.setAttribute('aria-invalid', 'true');
+      showFairMessage(text.fairSeedInvalid, true);
+      seedInput.focus();
+      return;
+    }
+    void changePair(config.clientSeedUrl, 'PUT', { clientSeed });
+  });
+  document.getElementById('fair-rotate').addEventListener('click', () => void changePair(config.rotateUrl, 'POST'));
+
   // The page draws the button disabled: it plays from now on.
   button.disabled = false;
 })();
