@@ -15,6 +15,7 @@ export default areaFederation('member', {
   './LeaderBoardPage': './src/exposes/leader-board-page.tsx',
   './InviteFriendsPage': './src/exposes/invite-friends-page.tsx',
   './DepositPage': './src/exposes/deposit-page.tsx',
+  './DepositResultPage': './src/exposes/deposit-result-page.tsx',
   './DepositRecordPage': './src/exposes/deposit-record-page.tsx',
   './WithdrawPage': './src/exposes/withdraw-page.tsx',
   './WithdrawReportPage': './src/exposes/withdraw-report-page.tsx',

@@ -60,6 +60,7 @@ export const WALK_ROUTES: readonly string[] = [
   paths.gameCenter,
   paths.slotsCenter,
   paths.deposit,
+  paths.depositResult,
   paths.withdraw,
   paths.inviteFriends,
   paths.mine,

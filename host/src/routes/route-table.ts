@@ -71,6 +71,7 @@ const SPECS: readonly RouteSpec[] = [
   { paths: [paths.gameCenter], page: lobby('GameCenterPage'), title: 'game_centre' },
   { paths: [paths.slotsCenter], page: lobby('GameCenterPage'), title: 'rng' },
   { paths: [paths.deposit], page: member('DepositPage'), title: 'deposit' },
+  { paths: [paths.depositResult], page: member('DepositResultPage'), title: 'deposit' },
   { paths: [paths.withdraw], page: member('WithdrawPage'), title: 'withdraw' },
   { paths: [paths.inviteFriends], page: member('InviteFriendsPage'), title: 'invite_friends' },
   { paths: [paths.memberHome, paths.mine], page: member('MinePage'), title: 'mine', ...OWN_HEADER },

@@ -26,6 +26,8 @@ export const paths = {
   gameCenter: '/m/gameCenter',
   slotsCenter: '/m/slotsCenter',
   deposit: '/m/voucherCenter',
+  /** Where the payment provider's checkout sends the person back (`?orderNo=`). */
+  depositResult: '/m/deposit/result',
   withdraw: '/m/withdraw',
   inviteFriends: '/m/inviteFriends',
   memberHome: '/m/member/home',

@@ -17,6 +17,7 @@ import {
 import type { DepositChannel } from '@platform/shared/contract';
 import { depositChannelsQuery } from '../../api/deposit-channels';
 import { postDeposit } from '../../api/deposit-create';
+import { checkoutTarget, openCheckout } from '../../api/deposit-checkout';
 import { storeDepositOrder } from '../../api/deposit-order';
 import { parseAmount, SubmitKeys } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';
@@ -58,7 +59,10 @@ function ChannelForm({ user, channels }: { user: string; channels: DepositChanne
       onSuccess: (order) => {
         keys.clear();
         storeDepositOrder(user, order);
-        setParams({ order: order.orderNo });
+        // Paid at the provider's checkout, in this tab; it sends the person back to the result page.
+        const checkout = checkoutTarget(order);
+        if (checkout) openCheckout(checkout);
+        else setParams({ order: order.orderNo });
       },
       onFailure: (failure) => (failure.data?.field === 'amount' ? 'amount' : 'toast'),
     });

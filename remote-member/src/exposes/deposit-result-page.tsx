@@ -1,0 +1,3 @@
+import './namespace';
+
+export { DepositResultPage as default } from '../pages/deposit/DepositResultPage';
