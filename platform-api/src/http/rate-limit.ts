@@ -35,6 +35,9 @@ export interface RateLimits {
   registrationsPerAddress: RateRule;
   /** Registrations from one device. */
   registrationsPerDevice: RateRule;
+  /** Downline accounts one agent opens in an hour, and in a day. */
+  openAccountsPerAgentHour: RateRule;
+  openAccountsPerAgentDay: RateRule;
   /** Registration SMS codes from one address. */
   registerSmsPerAddress: RateRule;
   /** Registration SMS codes from one device. */
@@ -62,6 +65,8 @@ export const PRODUCTION_LIMITS: RateLimits = {
   trialsPerDevice: { limit: 5, windowMs: 60 * MINUTE },
   registrationsPerAddress: { limit: 20, windowMs: 24 * 60 * MINUTE },
   registrationsPerDevice: { limit: 3, windowMs: 24 * 60 * MINUTE },
+  openAccountsPerAgentHour: { limit: 10, windowMs: 60 * MINUTE },
+  openAccountsPerAgentDay: { limit: 30, windowMs: 24 * 60 * MINUTE },
   registerSmsPerAddress: { limit: 20, windowMs: 60 * MINUTE },
   registerSmsPerDevice: { limit: 5, windowMs: 60 * MINUTE },
   smsPerAddress: { limit: 10, windowMs: 60 * MINUTE },
@@ -85,6 +90,8 @@ export const TEST_MODE_LIMITS: RateLimits = {
   trialsPerDevice: { limit: 100_000, windowMs: MINUTE },
   registrationsPerAddress: { limit: 100_000, windowMs: MINUTE },
   registrationsPerDevice: { limit: 100_000, windowMs: MINUTE },
+  openAccountsPerAgentHour: { limit: 100_000, windowMs: MINUTE },
+  openAccountsPerAgentDay: { limit: 100_000, windowMs: MINUTE },
   registerSmsPerAddress: { limit: 100_000, windowMs: MINUTE },
   registerSmsPerDevice: { limit: 100_000, windowMs: MINUTE },
   smsPerAddress: { limit: 100_000, windowMs: MINUTE },

@@ -6,8 +6,10 @@ import {
   type OpenedAccount,
   type RebateRate,
 } from '@platform/shared/contract';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
 import { ApiFailure, malformed } from '../../http/errors';
+import { RateLimiter } from '../../http/rate-limit';
 import type { SessionMember } from '../auth/sessions';
 import { findMemberByAccount } from '../auth/members';
 import { hashPassword } from '../auth/passwords';
@@ -32,12 +34,28 @@ export function openAccountLimits(db: Db, agentId: number): OpenAccountLimits {
   return { maxRebateRate: rates.length === 0 ? 0 : Math.min(...rates.map((r) => r.rate)) };
 }
 
+/**
+ * Counts one account opened by the agent, or refuses (429 `rate.creation_limited`, with when to try
+ * again) past 10 an hour or 30 a day: each opening makes a member who can claim welcome offers, so an
+ * agent's burst is bounded like registrations from one device. Checked and counted in one synchronous
+ * step, so a burst sent at once cannot all pass before any is counted.
+ */
+function countOpening(ctx: AppContext, agentId: number): void {
+  const limiter = new RateLimiter(ctx.db, ctx.now);
+  const rules = [
+    { bucket: `create:openAccount:hour:${agentId}`, rule: ctx.limits.openAccountsPerAgentHour },
+    { bucket: `create:openAccount:day:${agentId}`, rule: ctx.limits.openAccountsPerAgentDay },
+  ];
+  for (const { bucket, rule } of rules) limiter.check(bucket, rule, 'rate.creation_limited');
+  for (const { bucket, rule } of rules) limiter.record(bucket, rule);
+}
+
 export async function openAccount(
-  db: Db,
+  ctx: AppContext,
   agent: SessionMember,
   body: OpenAccountBody,
-  now: number,
 ): Promise<OpenedAccount> {
+  const db = ctx.db;
   const table = loadRuleTable(db, agent.merchantCode);
   checkRequired(table, 'username', 'account', body.account);
   checkRequired(table, 'password', 'password', body.password);
@@ -50,6 +68,8 @@ export async function openAccount(
   if (findMemberByAccount(db, agent.merchantCode, body.account)) {
     throw new ApiFailure(409, 'auth.username_exists', undefined, { field: 'account' });
   }
+  countOpening(ctx, agent.id);
+  const now = ctx.now();
   const passwordHash = await hashPassword(body.password);
   const type = body.kind === 'agent' ? MEMBER_TYPE.agent : MEMBER_TYPE.member;
   return db.transaction(() => {

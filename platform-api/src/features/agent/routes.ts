@@ -106,7 +106,7 @@ export function registerAgentRoutes(api: FastifyInstance, ctx: AppContext, guard
   api.post<{ Body: OpenAccountBody }>(
     AGENT_PATHS.openAccount,
     { schema: { body: OpenAccountBodySchema } },
-    async (request) => ok(await openAccount(ctx.db, agentOf(request), request.body, ctx.now())),
+    async (request) => ok(await openAccount(ctx, agentOf(request), request.body)),
   );
 
   api.get<{ Querystring: RebateQuery }>(

@@ -54,4 +54,29 @@ describe('OpenAccountPage', () => {
     expect(await screen.findByText('Account newagent1 is open. It can log in now.')).toBeInTheDocument();
     expect(sent).toEqual([{ kind: 'agent', account: 'newagent1', password: 'abc12345', rebateRate: 0.55 }]);
   });
+
+  it('says when the next account can be opened once the agent has opened the most allowed for now', async () => {
+    arrange([]);
+    server.use(
+      http.post(apiUrl(AGENT_PATHS.openAccount), () =>
+        fail(429, {
+          errorCode: 'rate.creation_limited',
+          message: 'limited',
+          data: { retryAfterSeconds: 1510 },
+        }),
+      ),
+    );
+    const { user } = await renderPage(<OpenAccountPage />, { path: '/m/agentRegister' });
+
+    await user.type(await screen.findByLabelText('Username'), 'newbie11');
+    await user.type(screen.getByLabelText('Password'), 'abc12345');
+    await user.click(screen.getByRole('button', { name: 'Open account' }));
+
+    expect(
+      await screen.findByText(
+        'You have opened the most accounts allowed for now. You can open the next one in 26 min.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('newbie11');
+  });
 });

@@ -2,9 +2,11 @@ import { useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
+  FORM_FAILURE,
   QueryState,
   RULE_FORM_OPTIONS,
   TextField,
+  fieldMessage,
   sessionKey,
   toast,
   useFormFields,
@@ -19,6 +21,7 @@ import { openAccountResolver, type OpenAccountValues } from './open-account-rule
 import styles from '../../features/report/report.module.css';
 
 const FIELDS = ['account', 'password', 'rebateRate'] as const;
+const LIMITED_KEY = 'agent:open_account.limited';
 
 function OpenAccountForm({ user, maxRate }: { user: string; maxRate: number }) {
   const { t } = useTranslation('agent');
@@ -32,6 +35,13 @@ function OpenAccountForm({ user, maxRate }: { user: string; maxRate: number }) {
   const fields = useFormFields(form);
   const submit = useSubmit(form);
   const failurePlace = (failure: ApiError): FailurePlace<OpenAccountValues> => {
+    const seconds = failure.code === 'rate.creation_limited' ? failure.data?.retryAfterSeconds : undefined;
+    if (seconds !== undefined) {
+      // An agent opens at most so many accounts an hour and a day: say when the next one can be opened.
+      const minutes = Math.ceil(seconds / 60);
+      form.setError(FORM_FAILURE, { type: failure.code, message: fieldMessage(LIMITED_KEY, { minutes }) });
+      return 'none';
+    }
     const field = failure.data?.field;
     if (field === 'rebateRate' || field === 'password') return field;
     return failure.code === 'auth.username_exists' || field === 'account' ? 'account' : 'form';
