@@ -42,7 +42,7 @@ export interface RoundDraw {
 }
 
 /** The bytes of a 64-digit hex text (a seed or a hash). */
-export function hexBytes(hex: string): Uint8Array {
+export function hexBytes(hex: string): Uint8Array<ArrayBuffer> {
   if (!/^(?:[0-9a-f]{2})+$/.test(hex)) throw new Error('hexBytes: not lower-case hex');
   return Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16));
 }

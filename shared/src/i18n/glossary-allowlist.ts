@@ -5,6 +5,10 @@
 /** TY texts allowed to equal their EN text, each group with the reason: `<folder>#<key>`. */
 export const TY_SAME_AS_EN: readonly { reason: string; keys: readonly string[] }[] = [
   {
+    reason: 'The reel symbol Bar, named the same on Filipino slot machines',
+    keys: ['remote-member/src/i18n#records.verify.symbols.bar'],
+  },
+  {
     reason: 'Names of the site, of brands, apps and payment channels, and of a language, written the same in both',
     keys: [
       'host/src/i18n#site_name',

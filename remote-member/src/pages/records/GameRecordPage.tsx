@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, QueryState, useScope, useTranslation, useFormat } from '@platform/shared';
+import { Button, Empty, QueryState, useScope, useTranslation, useFormat } from '@platform/shared';
 import type { BetFilterOption, BetRecordPage } from '@platform/shared/contract';
 import { betFiltersQuery } from '../../api/bet-filters';
 import { betRecordsQuery } from '../../api/bet-records';
+import { BetVerify } from './BetVerify';
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';
 import { FilterSelect } from './FilterSelect';
 import { Pager } from './Pager';
 import { RangePicker, useRecordFilter } from './RangePicker';
+import verify from './verify.module.css';
 
 /** /m/gameRecord: the member's bets by days, vendor and game type, with totals and pages. */
 export function GameRecordPage() {
@@ -68,15 +70,17 @@ function GameRecord({ user }: { user: string }) {
           onChange={(value) => refilter(() => setGameType(value))}
         />
       </div>
-      <QueryState query={bets}>{(page) => <BetList page={page} onPage={setPageNo} />}</QueryState>
+      <QueryState query={bets}>{(page) => <BetList user={user} page={page} onPage={setPageNo} />}</QueryState>
     </div>
   );
 }
 
-function BetList({ page, onPage }: { page: BetRecordPage; onPage: (page: number) => void }) {
+function BetList({ user, page, onPage }: { user: string; page: BetRecordPage; onPage: (page: number) => void }) {
   const { formatPesos, formatDateTime } = useFormat();
   const { t } = useTranslation('member');
   const { totals } = page;
+  const [verifying, setVerifying] = useState<string | null>(null);
+  const checkId = useId();
   return (
     <>
       <section className={styles.panel} aria-labelledby="bet-totals-title">
@@ -113,6 +117,16 @@ function BetList({ page, onPage }: { page: BetRecordPage; onPage: (page: number)
                 <span className={styles.muted}>{t('records.round', { id: bet.roundId })}</span>
                 <span className={styles.muted}>{formatDateTime(bet.placedAt)}</span>
               </span>
+              <Button
+                variant="secondary"
+                className={verify.toggle}
+                aria-expanded={verifying === bet.roundId}
+                aria-controls={verifying === bet.roundId ? checkId : undefined}
+                onClick={() => setVerifying(verifying === bet.roundId ? null : bet.roundId)}
+              >
+                {t(verifying === bet.roundId ? 'records.verify.close' : 'records.verify.open')}
+              </Button>
+              {verifying === bet.roundId ? <BetVerify user={user} roundId={bet.roundId} id={checkId} /> : null}
             </li>
           ))}
         </ul>
