@@ -61,6 +61,15 @@ export const ERROR_CODES = {
   unknown: 'error.unknown',
   'rate.creation_limited': 'error.creation_limited',
   'auth.challenge_invalid': 'error.challenge_invalid',
+  'promo.trial': 'error.promo_trial',
+  'promo.member_type': 'error.promo_member_type',
+  'promo.vip_level': 'error.promo_vip_level',
+  'promo.min_deposit': 'error.promo_min_deposit',
+  'promo.min_turnover': 'error.promo_min_turnover',
+  'promo.claimed': 'error.promo_claimed',
+  'promo.images_required': 'error.promo_images_required',
+  'promo.comment_required': 'error.promo_comment_required',
+  'payment.turnover_pending': 'error.payment_turnover_pending',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -120,6 +129,15 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   'rate.creation_limited': 429,
   'auth.challenge_invalid': 400,
   'auth.not_logged_in': 401,
+  'promo.trial': 403,
+  'promo.member_type': 403,
+  'promo.vip_level': 403,
+  'promo.min_deposit': 403,
+  'promo.min_turnover': 403,
+  'promo.claimed': 409,
+  'promo.images_required': 400,
+  'promo.comment_required': 400,
+  'payment.turnover_pending': 403,
 };
 
 /** The error code whose message is `messageKey` (a rule's message), or null. */

@@ -186,6 +186,8 @@ export interface WithdrawInfo {
   accounts: WithdrawAccount[];
   maxAccounts: number;
   hasPaymentPassword: boolean;
+  /** Stakes (pesos) a bonus's turnover still asks for before any withdrawal; 0 when none. */
+  turnoverRemaining?: number;
 }
 
 export interface WithdrawOrder {

@@ -2,6 +2,7 @@
 // with images, the reward centre, VIP benefits and the mission winner board, and their test-mode
 // arrangements. Request types come from the runtime schemas by type-only imports.
 import type { Static } from '@sinclair/typebox';
+import type { ErrorCode } from './errors';
 import type {
   ActivityApplyBodySchema,
   ActivityListQuerySchema,
@@ -101,6 +102,30 @@ export interface ActivitySummary {
   bonus: number;
   /** The member's status; without a session, join, close or coming_soon. */
   status: ActivityStatus;
+  /**
+   * The rule that stops the member taking part now (the server refuses the claim or application with
+   * this code and these values); absent when nothing blocks, or without a session.
+   */
+  blocked?: PromotionBlock;
+}
+
+/** Error codes of the promotion rules, each with its translated message in the shared i18n files. */
+export const PROMOTION_RULE_CODES = [
+  'promo.trial',
+  'promo.member_type',
+  'promo.vip_level',
+  'promo.min_deposit',
+  'promo.min_turnover',
+  'promo.claimed',
+  'promo.images_required',
+  'promo.comment_required',
+] as const satisfies readonly ErrorCode[];
+export type PromotionRuleCode = (typeof PROMOTION_RULE_CODES)[number];
+
+/** Which rule blocks a member, and its figures already formatted (amounts as "₱100.00", counts, days). */
+export interface PromotionBlock {
+  code: PromotionRuleCode;
+  values: Record<string, string>;
 }
 
 export interface ActivityApplication {

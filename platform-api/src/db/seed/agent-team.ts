@@ -257,7 +257,7 @@ export function seedAgentTeam(db: Db, games: readonly SeedGame[], seededAt: numb
 
 /**
  * The demo agents show the balance members.ts gives them: what they earned here (rebates, envelopes)
- * comes out of their opening deposit.
+ * comes out of their opening adjustment.
  */
 function keepDemoBalances(db: Db): void {
   for (const agentId of [AGENT01, AGENT02]) {

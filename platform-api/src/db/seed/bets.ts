@@ -1,11 +1,13 @@
 // Demo betting history: about 45 days of rounds for the demo members, so records are never empty.
 // Built backwards from today's balance: each member's ledger still sums to the balance in members.ts,
-// and no round ever staked more than the balance held at the time.
+// and no round ever staked more than the balance held at the time. Before it come the member's paid
+// deposits (deposits.ts) and an opening adjustment for the rest.
 import { drawOutcome, playKindOf } from '../../features/games/play/outcomes';
 import { roundIdOf, writeSettledBet, type BetRecord } from '../../features/games/play/rounds';
 import { addLedgerEntry } from '../../features/ledger/ledger';
 import { pick, seedFromText, seededRandom } from '../../features/games/random';
 import type { Db } from '../connection';
+import { hasSeedDeposits, writeSeedDeposits } from './deposits';
 import type { SeedGame } from './games';
 import { SEED_MEMBERS } from './members';
 
@@ -86,11 +88,13 @@ export function seedBets(db: Db, games: readonly SeedGame[], now: number): void 
       balance += bet.stakeCents - bet.payoutCents;
       kept.push(bet);
     }
-    if (balance > 0) {
+    // The deposits the inbox confirms come first; what they do not account for is an opening adjustment.
+    const paid = hasSeedDeposits(member) ? writeSeedDeposits(db, member.id) : 0;
+    if (balance - paid !== 0) {
       addLedgerEntry(db, {
         memberId: member.id,
-        amountCents: balance,
-        kind: 'deposit',
+        amountCents: balance - paid,
+        kind: 'adjustment',
         reference: 'opening',
         at: openedAt,
       });

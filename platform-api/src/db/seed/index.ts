@@ -146,7 +146,7 @@ function seedMembers(db: Db): void {
       m.mobileNum ? m.mobileNum.replace(/^0+/, '') : null,
       m.email ?? null,
     );
-    // The balance itself is the ledger's sum: the demo rounds and an opening deposit (see bets.ts).
+    // The balance itself is the ledger's sum: paid deposits, an opening adjustment and the demo rounds (bets.ts).
     wallet.run(m.id, CURRENCY_SYMBOL);
   }
   const affiliate = db.prepare(

@@ -20,8 +20,8 @@ interface Template {
   time: string;
   title: Bilingual;
   content: Bilingual;
-  /** Only for agents, or only for members of the VIP club. */
-  only?: 'agent' | 'vip';
+  /** Only for agents, for members of the VIP club, or for those the weekly cashback is waiting for. */
+  only?: 'agent' | 'vip' | 'cashback';
 }
 
 const LAST_DAY = Date.UTC(2025, 4, 9);
@@ -48,23 +48,55 @@ export const SEED_CLUB_NAMES: readonly Bilingual[] = [
   both('Platinum', 'Platinum'),
 ];
 
-const deposit = (daysAgo: number, time: string, amount: string, channel: string, ref: string): Template => ({
-  category: 'deposit',
-  daysAgo,
-  time,
-  title: both(`Pumasok na ang deposit mo: ${amount}`, `Deposit confirmed: ${amount}`),
-  content: both(
-    p(
-      `Natanggap namin ang deposit mo na <b>${amount}</b> sa pamamagitan ng <b>${channel}</b> (ref. ${ref}). Nasa wallet mo na ito, puwede ka nang maglaro.`,
+/**
+ * A paid deposit every demo member made: its message, and its order and ledger entry (see deposits.ts).
+ * They come before the demo betting history (bets.ts), so its balances stay what they were.
+ */
+export interface SeedDeposit {
+  daysAgo: number;
+  time: string;
+  amountCents: number;
+  channel: 'GCASH' | 'MAYA';
+  ref: string;
+}
+
+export const SEED_DEPOSITS: readonly SeedDeposit[] = [
+  { daysAgo: 58, time: '03:12', amountCents: 50_000, channel: 'GCASH', ref: 'GC-58213' },
+  { daysAgo: 52, time: '12:18', amountCents: 100_000, channel: 'MAYA', ref: 'MY-90412' },
+  { daysAgo: 49, time: '09:47', amountCents: 200_000, channel: 'GCASH', ref: 'GC-61877' },
+  { daysAgo: 47, time: '10:20', amountCents: 100_000, channel: 'MAYA', ref: 'MY-93120' },
+];
+
+const CHANNEL_NAMES: Record<SeedDeposit['channel'], string> = { GCASH: 'GCash', MAYA: 'Maya' };
+const PESOS = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2 });
+
+const deposit = ({ daysAgo, time, amountCents, channel: code, ref }: SeedDeposit): Template => {
+  const amount = `₱${PESOS.format(amountCents / 100)}`;
+  const channel = CHANNEL_NAMES[code];
+  return {
+    category: 'deposit',
+    daysAgo,
+    time,
+    title: both(`Pumasok na ang deposit mo: ${amount}`, `Deposit confirmed: ${amount}`),
+    content: both(
+      p(
+        `Natanggap namin ang deposit mo na <b>${amount}</b> sa pamamagitan ng <b>${channel}</b> (ref. ${ref}). Nasa wallet mo na ito, puwede ka nang maglaro.`,
+      ),
+      p(
+        `We received your deposit of <b>${amount}</b> via <b>${channel}</b> (ref. ${ref}). It is in your wallet and ready to play.`,
+      ),
     ),
-    p(
-      `We received your deposit of <b>${amount}</b> via <b>${channel}</b> (ref. ${ref}). It is in your wallet and ready to play.`,
-    ),
-  ),
-});
+  };
+};
+
+/** When a template dated `daysAgo` days before the last seeded day, at `time` UTC, was sent. */
+export function seedMoment(daysAgo: number, time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return LAST_DAY - daysAgo * DAY_MS + (hours * 60 + minutes) * 60_000;
+}
 
 const TEMPLATES: readonly Template[] = [
-  deposit(58, '03:12', '₱500.00', 'GCash', 'GC-58213'),
+  ...SEED_DEPOSITS.map(deposit),
   {
     category: 'security',
     daysAgo: 55,
@@ -141,7 +173,6 @@ const TEMPLATES: readonly Template[] = [
       p('<b>₱126.40</b> of cashback from last week’s games has been added to your wallet.'),
     ),
   },
-  deposit(37, '12:18', '₱1,000.00', 'Maya', 'MY-90412'),
   {
     category: 'system',
     daysAgo: 33,
@@ -223,7 +254,6 @@ const TEMPLATES: readonly Template[] = [
       p('The password of your account was changed. If you did not do this, contact Customer Service right away.'),
     ),
   },
-  deposit(12, '09:47', '₱2,000.00', 'GCash', 'GC-61877'),
   {
     category: 'promo',
     daysAgo: 9,
@@ -231,11 +261,9 @@ const TEMPLATES: readonly Template[] = [
     title: both('Payday bonus: 30% ngayong kinsenas', 'Payday bonus: 30% this payday'),
     content: both(
       p(
-        'Hanggang hatinggabi lang: <b>30% bonus</b> sa deposit na ₱500 pataas, hanggang ₱2,000. Kunin sa Reward Center.',
+        'Hanggang hatinggabi lang: <b>30% bonus</b> sa deposit na ₱500 pataas, hanggang ₱2,000. Tapos na ang promo na ito.',
       ),
-      p(
-        'Until midnight only: a <b>30% bonus</b> on deposits of ₱500 or more, up to ₱2,000. Claim it in the Reward Centre.',
-      ),
+      p('Until midnight only: a <b>30% bonus</b> on deposits of ₱500 or more, up to ₱2,000. This promotion has ended.'),
     ),
   },
   {
@@ -263,16 +291,6 @@ const TEMPLATES: readonly Template[] = [
     ),
   },
   {
-    category: 'deposit',
-    daysAgo: 1,
-    time: '10:20',
-    title: both('Naaprubahan ang iyong deposit', 'Your deposit was approved'),
-    content: both(
-      p('Naidagdag na ang <b>₱1,000.00</b> sa iyong wallet.'),
-      p('<b>₱1,000.00</b> has been added to your wallet.'),
-    ),
-  },
-  {
     category: 'promo',
     daysAgo: 0,
     time: '00:00',
@@ -281,6 +299,7 @@ const TEMPLATES: readonly Template[] = [
       p('Handa nang kunin ang iyong lingguhang cashback sa Reward Center.'),
       p('Your weekly cashback is ready to claim in the Reward Centre.'),
     ),
+    only: 'cashback',
   },
   {
     category: 'system',
@@ -325,16 +344,19 @@ function welcome(member: SeedMember, site: string): Dated {
     createdAt: new Date(Date.parse(member.regDate) + 5 * 60_000).toISOString(),
     title: both(`Maligayang pagdating sa ${site}, ${member.nickname}!`, `Welcome to ${site}, ${member.nickname}!`),
     content: both(
-      p(`Salamat sa pagsali! Gawin ang unang deposit mo para makuha ang <b>100% welcome bonus</b> hanggang ₱5,000.`),
-      p(`Thanks for joining! Make your first deposit to get the <b>100% welcome bonus</b> of up to ₱5,000.`),
+      p(`Salamat sa pagsali! Gawin ang unang deposit mo, saka mag-apply sa Promo para sa <b>welcome bonus</b>.`),
+      p(`Thanks for joining! Make your first deposit, then apply in Promotions for the <b>welcome bonus</b>.`),
     ),
   };
 }
 
-const dated = (template: Template) => {
-  const [hours = 0, minutes = 0] = template.time.split(':').map(Number);
-  return new Date(LAST_DAY - template.daysAgo * DAY_MS + (hours * 60 + minutes) * 60_000).toISOString();
-};
+const dated = (template: Template) => new Date(seedMoment(template.daysAgo, template.time)).toISOString();
+
+/**
+ * Who the weekly slots cashback waits for in the seed: Lucky Bay's bettors (they deposited and play
+ * slots every week), as the reward centre decides from the activity's rules.
+ */
+export const CASHBACK_ACCOUNTS: readonly string[] = ['member01', 'agent01', 'player40'];
 
 /**
  * Every demo member's inbox: a welcome, then deposits, withdrawals, promotions, maintenance notices and
@@ -347,7 +369,12 @@ export function seedMessages(): SeedMessage[] {
     const isVip = (SEED_VIP_LEVELS[member.account] ?? 0) > 0;
     const inbox: Dated[] = [
       welcome(member, site),
-      ...TEMPLATES.filter((t) => (t.only === 'agent' ? isAgent : t.only === 'vip' ? isVip : true)).map((t) => ({
+      ...TEMPLATES.filter((t) => {
+        if (t.only === 'agent') return isAgent;
+        if (t.only === 'vip') return isVip;
+        if (t.only === 'cashback') return CASHBACK_ACCOUNTS.includes(member.account);
+        return true;
+      }).map((t) => ({
         ...t,
         createdAt: dated(t),
       })),

@@ -1,6 +1,7 @@
 // Demo promotions: activities in both languages with a spread of statuses for member01, VIP benefits
 // per club level, and the mission winner board. Dates are fixed, so every seed is the same.
 import type { ActivityCategory, ActivityKind } from '@platform/shared/contract';
+import type { PromotionRules } from '../../features/promotions/rules';
 import type { Db } from '../connection';
 import type { Bilingual } from './announcements';
 
@@ -13,9 +14,17 @@ interface SeedActivity {
   summary: Bilingual;
   rules: Bilingual;
   bonusCents: number;
+  /** Who may take part and what they need first: the server enforces these. */
+  ruleSet: PromotionRules;
   startsAt: string;
   endsAt: string;
 }
+
+// Everybody but trial accounts (members, agents and players); money only after a real deposit, so
+// accounts opened just to collect bonuses get nothing without paying in first.
+const PLAYERS = [0, 1, 40];
+const MEMBERS_ONLY = [0, 40];
+const FIRST_DEPOSIT = 10_000;
 
 const OPEN = { startsAt: '2025-01-01T00:00:00+08:00', endsAt: '2099-12-31T23:59:59+08:00' };
 const ENDED = { startsAt: '2025-01-01T00:00:00+08:00', endsAt: '2025-03-31T23:59:59+08:00' };
@@ -52,6 +61,7 @@ export const SEED_ACTIVITIES: readonly SeedActivity[] = [
       ],
     ),
     bonusCents: 50_000,
+    ruleSet: { memberTypes: MEMBERS_ONLY, minDepositCents: FIRST_DEPOSIT, minImages: 1 },
     ...OPEN,
   },
   {
@@ -62,10 +72,28 @@ export const SEED_ACTIVITIES: readonly SeedActivity[] = [
     title: { ty: 'Lingguhang cashback sa slots', en: 'Weekly slots cashback' },
     summary: { ty: 'Kunin ang ₱88 na cashback ngayong linggo.', en: 'Claim ₱88 of cashback this week.' },
     rules: rules(
-      ['Isang beses lang makukuha bawat miyembro.', 'Papasok agad sa wallet ang cashback.'],
-      ['One claim per member.', 'The cashback goes straight to your wallet.'],
+      [
+        'Isang claim bawat miyembro kada linggo (Lunes hanggang Linggo).',
+        'Kailangan ng taya na ₱200 o higit pa sa slots sa huling 7 araw, at deposit na ₱100 o higit pa.',
+        'Hindi kasali ang mga trial account.',
+        'Papasok agad sa wallet ang cashback; makikita rin ito sa Reward Center.',
+      ],
+      [
+        'One claim per member each week (Monday to Sunday).',
+        'You need ₱200 or more in slots bets over the last 7 days, and deposits of ₱100 or more.',
+        'Trial accounts cannot take part.',
+        'The cashback goes straight to your wallet and shows in the Reward centre.',
+      ],
     ),
     bonusCents: 8_800,
+    ruleSet: {
+      memberTypes: PLAYERS,
+      minDepositCents: FIRST_DEPOSIT,
+      minTurnoverCents: 20_000,
+      turnoverDays: 7,
+      turnoverGameTypes: ['RNG'],
+      period: 'week',
+    },
     ...OPEN,
   },
   {
@@ -83,6 +111,7 @@ export const SEED_ACTIVITIES: readonly SeedActivity[] = [
       ['Join before you bet.', 'Winning parlays pay 5% more.'],
     ),
     bonusCents: 0,
+    ruleSet: { memberTypes: PLAYERS },
     ...OPEN,
   },
   {
@@ -100,6 +129,7 @@ export const SEED_ACTIVITIES: readonly SeedActivity[] = [
       ['Join the mission, then spin.', 'Winners appear on the leaderboard.'],
     ),
     bonusCents: 100_000,
+    ruleSet: { memberTypes: PLAYERS },
     ...OPEN,
   },
   {
@@ -117,6 +147,7 @@ export const SEED_ACTIVITIES: readonly SeedActivity[] = [
       ['For VIP Silver and above.', 'Attach a photo of a valid ID showing your birthday.'],
     ),
     bonusCents: 88_800,
+    ruleSet: { memberTypes: PLAYERS, minVipLevel: 2, minImages: 1 },
     ...OPEN,
   },
   {
@@ -126,8 +157,12 @@ export const SEED_ACTIVITIES: readonly SeedActivity[] = [
     kind: 'claim',
     title: { ty: 'Araw-araw na check-in', en: 'Daily check-in' },
     summary: { ty: 'Mag-check in at kunin ang ₱10.', en: 'Check in and claim ₱10.' },
-    rules: rules(['Isang claim bawat miyembro.'], ['One claim per member.']),
+    rules: rules(
+      ['Isang claim bawat miyembro kada araw.', 'Para sa mga nakapag-deposit na ng ₱100 o higit pa.'],
+      ['One claim per member a day.', 'For members who have deposited ₱100 or more.'],
+    ),
     bonusCents: 1_000,
+    ruleSet: { memberTypes: PLAYERS, minDepositCents: FIRST_DEPOSIT, period: 'day' },
     ...OPEN,
   },
   {
@@ -139,6 +174,7 @@ export const SEED_ACTIVITIES: readonly SeedActivity[] = [
     summary: { ty: 'Tapos na ang promo na ito.', en: 'This promotion has ended.' },
     rules: rules(['Natapos noong Marso 31, 2025.'], ['Ended on 31 March 2025.']),
     bonusCents: 20_000,
+    ruleSet: { memberTypes: PLAYERS, minImages: 1 },
     ...ENDED,
   },
   {
@@ -150,6 +186,7 @@ export const SEED_ACTIVITIES: readonly SeedActivity[] = [
     summary: { ty: 'Abangan: mga premyo sa bawat live table.', en: 'Coming up: prizes on every live table.' },
     rules: rules(['Ilalabas ang detalye bago magsimula.'], ['Details follow before it starts.']),
     bonusCents: 0,
+    ruleSet: { memberTypes: PLAYERS },
     ...LATER,
   },
   {
@@ -159,8 +196,12 @@ export const SEED_ACTIVITIES: readonly SeedActivity[] = [
     kind: 'apply',
     title: { ty: 'Welcome bonus ng Reef', en: 'Reef welcome bonus' },
     summary: { ty: '50% sa unang deposit, hanggang ₱300.', en: '50% on your first deposit, up to ₱300.' },
-    rules: rules(['I-attach ang resibo ng deposit.'], ['Attach your deposit receipt.']),
+    rules: rules(
+      ['Para sa mga miyembrong nakapag-deposit na ng ₱100 o higit pa.', 'I-attach ang resibo ng deposit.'],
+      ['For members who have deposited ₱100 or more.', 'Attach your deposit receipt.'],
+    ),
     bonusCents: 30_000,
+    ruleSet: { memberTypes: MEMBERS_ONLY, minDepositCents: FIRST_DEPOSIT, minImages: 1 },
     ...OPEN,
   },
   {
@@ -170,8 +211,12 @@ export const SEED_ACTIVITIES: readonly SeedActivity[] = [
     kind: 'claim',
     title: { ty: 'Araw-araw na check-in', en: 'Daily check-in' },
     summary: { ty: 'Kunin ang ₱5 araw-araw.', en: 'Claim ₱5 a day.' },
-    rules: rules(['Isang claim bawat miyembro.'], ['One claim per member.']),
+    rules: rules(
+      ['Isang claim bawat miyembro kada araw.', 'Para sa mga nakapag-deposit na ng ₱100 o higit pa.'],
+      ['One claim per member a day.', 'For members who have deposited ₱100 or more.'],
+    ),
     bonusCents: 500,
+    ruleSet: { memberTypes: PLAYERS, minDepositCents: FIRST_DEPOSIT, period: 'day' },
     ...OPEN,
   },
 ];
@@ -204,10 +249,20 @@ const WINNERS: ReadonlyArray<[string, string, number]> = [
 ];
 const MISSION_NAME = { ty: 'Misyon: 100 spins', en: 'Mission: 100 spins' };
 
+/**
+ * Each merchant's sign-up bonus, credited at registration (the register banner and popups promise it):
+ * its stakes must reach ten times the bonus before the member can withdraw.
+ */
+export const SEED_SIGNUP_BONUSES = [
+  { merchantCode: 'M001', amountCents: 8_800, turnoverMultiple: 10 },
+  { merchantCode: 'M002', amountCents: 10_000, turnoverMultiple: 10 },
+] as const;
+const SIGNUP_TITLE: Bilingual = { ty: 'Bonus sa pagrehistro', en: 'Sign-up bonus' };
+
 export function seedPromotions(db: Db, merchantCodes: readonly string[]): void {
   const activity = db.prepare(`INSERT INTO activities (id, merchant_code, category, kind, title_ty, title_en,
-    summary_ty, summary_en, rules_ty, rules_en, bonus_cents, starts_at, ends_at, sort_order)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    summary_ty, summary_en, rules_ty, rules_en, bonus_cents, rule_set, starts_at, ends_at, sort_order)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   SEED_ACTIVITIES.forEach((a, index) =>
     activity.run(
       a.id,
@@ -221,6 +276,7 @@ export function seedPromotions(db: Db, merchantCodes: readonly string[]): void {
       a.rules.ty,
       a.rules.en,
       a.bonusCents,
+      JSON.stringify(a.ruleSet),
       Date.parse(a.startsAt),
       Date.parse(a.endsAt),
       index,
@@ -230,6 +286,12 @@ export function seedPromotions(db: Db, merchantCodes: readonly string[]): void {
     'INSERT INTO activity_entries (activity_id, member_id, status, comment, updated_at) VALUES (?, ?, ?, ?, ?)',
   );
   for (const e of SEED_ENTRIES) entry.run(e.activityId, e.memberId, e.status, e.comment, ENTRY_TIME);
+
+  const signup = db.prepare(`INSERT INTO signup_bonuses (merchant_code, amount_cents, turnover_multiple, title_ty,
+    title_en) VALUES (?, ?, ?, ?, ?)`);
+  for (const b of SEED_SIGNUP_BONUSES) {
+    signup.run(b.merchantCode, b.amountCents, b.turnoverMultiple, SIGNUP_TITLE.ty, SIGNUP_TITLE.en);
+  }
 
   const vip = db.prepare(`INSERT INTO vip_benefits (merchant_code, level, turnover_cents, upgrade_bonus_cents,
     monthly_bonus_cents, rebate_basis_points, daily_withdrawals) VALUES (?, ?, ?, ?, ?, ?, ?)`);

@@ -9,6 +9,10 @@ import {
 import type { Db } from '../../db/connection';
 import { languageSuffix, type ContentLanguage } from '../../http/request-context';
 import type { SessionMember } from '../auth/sessions';
+import { hasRewardsWaiting } from '../rewards/rewards';
+
+/** A popup of this promotion type says a reward waits in the reward centre. */
+export const REWARD_WAITING = 'REWARD';
 
 export interface AnnouncementFilter {
   types: ContentType[];
@@ -52,7 +56,8 @@ const isAgent = (member: SessionMember | null) => member !== null && !NON_AGENT_
 
 /**
  * Announcements of the merchant, in the caller's language. Agent announcements (A) are only for a
- * signed-in agent, and only then does the footer count the unread ones.
+ * signed-in agent, and only then does the footer count the unread ones. A "reward waiting" popup is left
+ * out for a member whose reward centre holds nothing to claim (the reward centre decides, not the popup).
  */
 export function listAnnouncements(
   db: Db,
@@ -60,6 +65,7 @@ export function listAnnouncements(
   language: ContentLanguage,
   filter: AnnouncementFilter,
   member: SessionMember | null,
+  now = Date.now(),
 ): AnnouncementList {
   const types = filter.types.filter((type) => type !== 'A' || isAgent(member));
   if (types.length === 0) return { list: [], footer: { unreadCount: 0 } };
@@ -74,7 +80,14 @@ export function listAnnouncements(
     )
     .all(merchantCode, filter.groupName, filter.platform, ...types);
   const unreadCount = member && types.includes('A') ? countUnreadAgentAnnouncements(db, member, filter.groupName) : 0;
-  return { list: rows.map(toAnnouncement), footer: { unreadCount } };
+  let waiting: boolean | undefined;
+  const announced = (row: AnnouncementRow) => {
+    if (row.type !== 'PU' || row.promotionType !== REWARD_WAITING) return true;
+    // A visitor never sees it: the client shows execution A popups to signed-in members only.
+    waiting ??= member === null || hasRewardsWaiting(db, member.id, now);
+    return waiting;
+  };
+  return { list: rows.filter(announced).map(toAnnouncement), footer: { unreadCount } };
 }
 
 function countUnreadAgentAnnouncements(db: Db, member: SessionMember, groupName: string): number {

@@ -19,7 +19,8 @@ export function registerContentRoutes(api: FastifyInstance, ctx: AppContext, gua
         throw malformed('merchantCode does not match the Merchant header.', 'merchantCode');
       }
       const filter = { types: parseTypes(types), groupName, platform };
-      return ok(listAnnouncements(ctx.db, request.merchant.code, request.language, filter, guard.optional(request)));
+      const member = guard.optional(request);
+      return ok(listAnnouncements(ctx.db, request.merchant.code, request.language, filter, member, ctx.now()));
     },
   );
 

@@ -106,7 +106,8 @@ describe('activities', () => {
     expect(await balance()).toBeCloseTo(before + 500, 2);
     expect((await detail(1)).status).toBe('claimed');
     const twice = await call(t.app, { method: 'POST', url: PROMO_PATHS.rewardClaim(reward.id), headers: juan });
-    expect(twice.statusCode).toBe(403);
+    expect(twice.statusCode).toBe(409);
+    expect(errorOf(twice).errorCode).toBe('promo.claimed');
     expect(await balance()).toBeCloseTo(before + 500, 2);
   });
 
@@ -126,7 +127,7 @@ describe('activities', () => {
     expect(claimed.status).toBe('claimed');
     expect(await balance()).toBeCloseTo(before + 88, 2);
     expect((await call(t.app, { method: 'POST', url: PROMO_PATHS.activityAction(2), headers: juan })).statusCode).toBe(
-      403,
+      409,
     );
     expect((await call(t.app, { method: 'POST', url: PROMO_PATHS.activityAction(8), headers: juan })).statusCode).toBe(
       403,

@@ -9,11 +9,14 @@ import {
   type ActivitySummary,
   type ActivityUpload,
   type ApplicationReviewStatus,
+  type PromotionBlock,
 } from '@platform/shared/contract';
 import type { Db } from '../../db/connection';
 import { ApiFailure, malformed } from '../../http/errors';
 import { languageSuffix, type ContentLanguage } from '../../http/request-context';
-import { addLedgerEntry, toPesos } from '../ledger/ledger';
+import { toPesos } from '../ledger/ledger';
+import { activityReward, claimReward, syncActivityRewards } from '../rewards/rewards';
+import { alreadyClaimed, parseRules, periodKey, refusal, ruleBlock } from './rules';
 
 type EntryStatus = 'applying' | 'process' | 'rejected' | 'issued' | 'claimed' | 'joined';
 
@@ -27,6 +30,7 @@ interface ActivityRow {
   bonusCents: number;
   startsAt: number;
   endsAt: number;
+  ruleSet: string;
 }
 
 interface EntryRow {
@@ -40,7 +44,7 @@ interface EntryRow {
 const columns = (language: ContentLanguage) => {
   const lang = languageSuffix(language);
   return `id, category, kind, title_${lang} AS title, summary_${lang} AS summary, rules_${lang} AS rules,
-    bonus_cents AS bonusCents, starts_at AS startsAt, ends_at AS endsAt`;
+    bonus_cents AS bonusCents, starts_at AS startsAt, ends_at AS endsAt, rule_set AS ruleSet`;
 };
 
 /** The member's status in an activity: its dates first, then what the member did, then what is open. */
@@ -63,7 +67,45 @@ function entryOf(db: Db, activityId: number, memberId: number | null): EntryRow 
     .get(activityId, memberId);
 }
 
-function summaryOf(row: ActivityRow, entry: EntryRow | undefined, now: number): ActivitySummary {
+/** Whether the activity runs at `now` (started and not ended). */
+const running = (row: ActivityRow, now: number) => now >= row.startsAt && now <= row.endsAt;
+
+interface MemberView {
+  status: ActivityStatus;
+  blocked?: PromotionBlock;
+}
+
+/**
+ * The member's status and, while they could still take part, the rule that stops them. A claim
+ * activity's status comes from the member's reward of this period (claimed or not), the same rows
+ * the reward centre lists; the others' from the member's entry.
+ */
+function memberView(
+  db: Db,
+  row: ActivityRow,
+  entry: EntryRow | undefined,
+  memberId: number | null,
+  now: number,
+): MemberView {
+  if (memberId === null || !running(row, now)) return { status: activityStatus(row, entry, now) };
+  const rules = parseRules(row.ruleSet);
+  if (row.kind === 'claim') {
+    if (activityReward(db, memberId, row.id, periodKey(rules, now))?.claimed) return { status: 'claimed' as const };
+    const blocked = ruleBlock(db, memberId, rules, now);
+    return blocked ? { status: 'claim' as const, blocked } : { status: 'claim' as const };
+  }
+  const status = activityStatus(row, entry, now);
+  if (status !== 'join' && status !== 'rejected') return { status };
+  const blocked = ruleBlock(db, memberId, rules, now);
+  return blocked ? { status, blocked } : { status };
+}
+
+function summaryOf(
+  row: ActivityRow,
+  entry: EntryRow | undefined,
+  now: number,
+  view: MemberView = { status: activityStatus(row, entry, now) },
+): ActivitySummary {
   return {
     id: row.id,
     category: row.category,
@@ -73,7 +115,7 @@ function summaryOf(row: ActivityRow, entry: EntryRow | undefined, now: number): 
     startsAt: new Date(row.startsAt).toISOString(),
     endsAt: new Date(row.endsAt).toISOString(),
     bonus: toPesos(row.bonusCents),
-    status: activityStatus(row, entry, now),
+    ...view,
   };
 }
 
@@ -92,7 +134,10 @@ export function listActivities(
         WHERE merchant_code = ? AND (? IS NULL OR category = ?) ORDER BY sort_order, id`,
     )
     .all(merchantCode, category ?? null, category ?? null);
-  return rows.map((row) => summaryOf(row, entryOf(db, row.id, memberId), now));
+  return rows.map((row) => {
+    const entry = entryOf(db, row.id, memberId);
+    return summaryOf(row, entry, now, memberView(db, row, entry, memberId, now));
+  });
 }
 
 function activityRow(db: Db, merchantCode: string, id: number, language: ContentLanguage): ActivityRow {
@@ -116,7 +161,7 @@ export function findActivity(
   const row = activityRow(db, merchantCode, id, language);
   const entry = entryOf(db, id, memberId);
   return {
-    ...summaryOf(row, entry, now),
+    ...summaryOf(row, entry, now, memberView(db, row, entry, memberId, now)),
     rules: row.rules,
     application:
       entry && row.kind === 'apply'
@@ -139,25 +184,22 @@ function writeEntry(db: Db, activityId: number, memberId: number, status: EntryS
 }
 
 /**
- * The one-tap action of an activity: a claim pays its bonus into the wallet at once; a join signs the
- * member up; a mission starts.
+ * The one-tap action of an activity: a claim claims the member's reward of this period (the one the
+ * reward centre lists), paying it into the wallet; a join signs the member up; a mission starts. The
+ * activity's rules are checked first, whatever the client showed.
  */
 export function actOnActivity(db: Db, merchantCode: string, id: number, memberId: number, now: number): void {
   const row = activityRow(db, merchantCode, id, 'EN');
   db.transaction(() => {
-    const status = activityStatus(row, entryOf(db, id, memberId), now);
-    if (row.kind === 'claim' && status === 'claim') {
-      writeEntry(db, id, memberId, 'claimed', now);
-      if (row.bonusCents > 0) {
-        addLedgerEntry(db, {
-          memberId,
-          amountCents: row.bonusCents,
-          kind: 'reward',
-          reference: `activity:${id}`,
-          at: now,
-        });
-      }
-    } else if ((row.kind === 'join' || row.kind === 'mission') && status === 'join') {
+    const view = memberView(db, row, entryOf(db, id, memberId), memberId, now);
+    if (view.status === 'claimed' && row.kind === 'claim') throw refusal(alreadyClaimed());
+    if (view.blocked) throw refusal(view.blocked);
+    if (row.kind === 'claim' && view.status === 'claim') {
+      syncActivityRewards(db, memberId, now);
+      const reward = activityReward(db, memberId, id, periodKey(parseRules(row.ruleSet), now));
+      if (!reward) throw notNow('claimed');
+      claimReward(db, memberId, reward.id, 'EN', now);
+    } else if ((row.kind === 'join' || row.kind === 'mission') && view.status === 'join') {
       writeEntry(db, id, memberId, row.kind === 'join' ? 'joined' : 'process', now);
     } else {
       throw notNow('joined or claimed');
@@ -217,8 +259,17 @@ export function applyToActivity(
   const row = activityRow(db, merchantCode, id, 'EN');
   const uploads = [...new Set(application.uploads)];
   db.transaction(() => {
-    const status = activityStatus(row, entryOf(db, id, memberId), now);
-    if (row.kind !== 'apply' || (status !== 'join' && status !== 'rejected')) throw notNow('applied for');
+    const view = memberView(db, row, entryOf(db, id, memberId), memberId, now);
+    if (row.kind !== 'apply' || (view.status !== 'join' && view.status !== 'rejected')) throw notNow('applied for');
+    if (view.blocked) throw refusal(view.blocked);
+    const rules = parseRules(row.ruleSet);
+    const minImages = rules.minImages ?? 0;
+    if (uploads.length < minImages) {
+      throw refusal({ code: 'promo.images_required', values: { count: String(minImages) } });
+    }
+    if (rules.commentRequired && application.comment.trim() === '') {
+      throw refusal({ code: 'promo.comment_required', values: {} });
+    }
     const loose = db.prepare<[string, number], { id: string }>(
       'SELECT id FROM activity_uploads WHERE id = ? AND member_id = ? AND entry_id IS NULL',
     );

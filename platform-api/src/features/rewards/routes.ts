@@ -8,7 +8,9 @@ import { claimReward, listRewards } from './rewards';
 
 /** The reward centre: rewards to claim and claimed ones; a claim credits the wallet. */
 export function registerRewardRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
-  api.get(PROMO_PATHS.rewards, async (request) => ok(listRewards(ctx.db, guard.require(request).id, request.language)));
+  api.get(PROMO_PATHS.rewards, async (request) =>
+    ok(listRewards(ctx.db, guard.require(request).id, request.language, ctx.now())),
+  );
   api.post<{ Params: { id: number } }>(
     PROMO_PATHS.rewardClaim(':id'),
     { schema: { params: IdParamsSchema } },

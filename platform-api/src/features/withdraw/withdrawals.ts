@@ -3,6 +3,8 @@ import type { Db } from '../../db/connection';
 import { manilaDayStart } from '../../db/seed/bets';
 import { ApiFailure } from '../../http/errors';
 import { addLedgerEntry, balanceCents, toPesos } from '../ledger/ledger';
+import { pesoText } from '../responsible/manila-format';
+import { turnoverRemainingCents } from '../rewards/turnover';
 import { iso, isoOf, orderNoOf, pageOf, pageWindow } from '../ledger/orders';
 import { accountOf, findAccount, listAccounts, MAX_ACCOUNTS } from './accounts';
 import { hasPaymentPassword } from './payment-password';
@@ -69,6 +71,7 @@ export function withdrawInfo(db: Db, memberId: number, now: number): WithdrawInf
     accounts: listAccounts(db, memberId),
     maxAccounts: MAX_ACCOUNTS,
     hasPaymentPassword: hasPaymentPassword(db, memberId),
+    turnoverRemaining: toPesos(turnoverRemainingCents(db, memberId)),
   };
 }
 
@@ -100,6 +103,11 @@ export function createWithdrawal(db: Db, input: NewWithdrawal): WithdrawOrder {
     if (existing) return orderOf(db, existing);
     if (!findAccount(db, input.memberId, input.accountId, { bound: true })) {
       throw new ApiFailure(404, 'payment.account_missing', undefined, { field: 'accountId' });
+    }
+    // A bonus's turnover comes first: no withdrawal until its stakes are placed.
+    const owed = turnoverRemainingCents(db, input.memberId);
+    if (owed > 0) {
+      throw new ApiFailure(403, 'payment.turnover_pending', undefined, { values: { remaining: pesoText(owed) } });
     }
     if (input.amountCents < WITHDRAW_LIMITS.minCents || input.amountCents > WITHDRAW_LIMITS.maxCents) {
       throw new ApiFailure(400, 'payment.amount_range', undefined, { field: 'amount' });
