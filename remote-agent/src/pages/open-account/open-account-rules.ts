@@ -1,4 +1,5 @@
 import { requiredRule, ruleResolver, type RuleContext } from '@platform/shared';
+import { decimalProblem, parseDecimalText } from '@platform/shared/contract';
 
 export interface OpenAccountValues {
   kind: 'member' | 'agent';
@@ -14,8 +15,7 @@ export interface OpenAccountContext extends RuleContext {
 
 /** A percentage with at most two decimals, from 0 to the agent's own rate. */
 export function rebateVerdict(value: string, max: number) {
-  const rate = Number(value);
-  const pass = /^\d+(\.\d{1,2})?$/.test(value.trim()) && rate >= 0 && rate <= max;
+  const pass = decimalProblem(parseDecimalText(value), { minimum: 0, maximum: max }) === null;
   return pass ? { pass } : { pass, messageKey: 'agent:open_account.rebate_invalid', values: { max } };
 }
 

@@ -1,28 +1,18 @@
+import { amountVerdict as sharedAmountVerdict, parseAmount } from '@platform/shared';
 import type { Verdict } from '@platform/shared/contract';
 
-/**
- * Pesos from what a person typed or pasted ("₱1,000.50", "1 000", "PHP 500"), or null when it is not
- * an amount with at most two decimals.
- */
-export function parseAmount(text: string): number | null {
-  const plain = text
-    .replace(/^\s*(?:₱|php|p)\s*/i, '')
-    .replace(/[\s,]/g, '')
-    .trim();
-  if (!/^\d+(?:\.\d{1,2})?$/.test(plain)) return null;
-  const amount = Number(plain);
-  return Number.isFinite(amount) ? amount : null;
-}
+/** Pesos from what was typed: digits with at most two decimals, as the API takes them, else null. */
+export { parseAmount };
 
-/** The resolver check of an amount field between `min` and `max` pesos (messages in the member namespace). */
+/**
+ * The resolver check of an amount field between `min` and `max` pesos: shared's amount rule, with the
+ * member area's messages for a missing amount and one outside the page's limits.
+ */
 export function amountVerdict(text: string, limits: { min: number; max: number } | null): Verdict {
-  if (text.trim() === '') return { pass: false, messageKey: 'member:money.amount_required' };
-  const amount = parseAmount(text);
-  if (amount === null || amount <= 0) return { pass: false, messageKey: 'member:money.amount_invalid' };
-  if (limits && (amount < limits.min || amount > limits.max)) {
-    return { pass: false, messageKey: 'member:money.amount_out_of_range' };
-  }
-  return { pass: true };
+  return sharedAmountVerdict(text, limits, {
+    required: 'member:money.amount_required',
+    ...(limits ? { range: 'member:money.amount_out_of_range' } : {}),
+  });
 }
 
 /** A fresh key for one submit: a retried or double-tapped submit sends the same one. */

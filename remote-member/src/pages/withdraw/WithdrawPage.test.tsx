@@ -93,13 +93,13 @@ describe('WithdrawPage', () => {
     const amount = within(form).getByLabelText('Amount (₱)');
     const password = within(form).getByLabelText('Payment password');
     await user.click(amount);
-    await user.paste('₱1,500.50');
+    await user.paste('1500.50');
     await user.type(password, '111111');
     await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
 
     expect(await within(form).findByText('The payment password is wrong. Check it and try again.')).toBeInTheDocument();
     expect(password).toHaveFocus();
-    expect(amount).toHaveValue('₱1,500.50');
+    expect(amount).toHaveValue('1500.50');
     expect(password).toHaveValue('111111');
 
     await user.clear(password);
@@ -126,6 +126,22 @@ describe('WithdrawPage', () => {
     await user.type(within(form).getByLabelText('Payment password'), '246810');
     await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
     expect(await within(form).findByText('The amount is more than your withdrawable balance.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('takes only digits with at most two decimals, and keeps what was typed', async () => {
+    const sent = serve();
+    login(loginValueFactory({ userName: 'member01' }), 'M001');
+    const { user } = await renderPage(<WithdrawPage />, { path: '/m/withdraw' });
+    const form = await screen.findByRole('form', { name: 'Withdraw' });
+    const amount = within(form).getByLabelText('Amount (₱)');
+    await user.type(amount, '1e3');
+    await user.type(within(form).getByLabelText('Payment password'), '246810');
+    await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    expect(
+      await within(form).findByText('Enter the amount in digits only, like 100 or 100.50, with at most two decimals.'),
+    ).toBeInTheDocument();
+    expect(amount).toHaveValue('1e3');
     expect(sent).toEqual([]);
   });
 
