@@ -1,6 +1,7 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ACTIVITY_APPLY_LIMITS, API_BASE, PROMO_PATHS } from '@platform/shared/contract';
 import { listen, proxy, safeJoin } from './static-server';
 
 const servers: Server[] = [];
@@ -16,6 +17,17 @@ function refusingUpstream(): Promise<Server> {
     res.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' });
     res.end(JSON.stringify({ errorCode: 'request.malformed', message: 'Request body is too large' }));
     req.socket.destroySoon();
+  });
+  servers.push(server);
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+/** Reads the whole body and answers how many bytes arrived, as the API's upload route does. */
+function countingUpstream(): Promise<Server> {
+  const server = createServer((req, res) => {
+    let bytes = 0;
+    req.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    req.on('end', () => res.end(JSON.stringify({ bytes })));
   });
   servers.push(server);
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
@@ -44,6 +56,18 @@ describe('site server', () => {
     );
     servers.push(server);
     expect(await send(portOf(server), 'GET', '/m/%E0%A4%A')).toBe(400);
+  });
+
+  it('passes the largest image upload the form allows (5 MB, as base64 in JSON) to the API', async () => {
+    const upstream = await countingUpstream();
+    const site = await listen((req, res) => proxy(req, res, portOf(upstream)), 0, '127.0.0.1');
+    servers.push(site);
+    const image = Buffer.alloc(ACTIVITY_APPLY_LIMITS.maxImageBytes, 7).toString('base64');
+    const body = Buffer.from(JSON.stringify({ type: 'image/jpeg', data: image }));
+    expect(body.length).toBeGreaterThan(5 * 1024 * 1024);
+    expect(await send(portOf(site), 'POST', `${API_BASE}${PROMO_PATHS.uploads}`, body)).toBe(200);
+    // Another route keeps the API's usual limit, refused here rather than cut off mid-upload.
+    expect(await send(portOf(site), 'POST', `${API_BASE}/login`, body)).toBe(413);
   });
 
   it('answers 413 for a 10 MB body, as the API does, not 502', async () => {

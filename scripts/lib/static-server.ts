@@ -11,6 +11,7 @@ import {
 import { extname, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
+import { API_BASE, MAX_UPLOAD_BODY_BYTES, PROMO_PATHS } from '@platform/shared/contract';
 import { apiAnswerHeaders } from './site-headers';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -145,14 +146,19 @@ export function notFound(res: ServerResponse): void {
   res.end('Not found');
 }
 
-/** The API's body limit (Fastify's default). */
+/** The API's body limit (Fastify's default), but for the image upload route's larger one. */
 export const API_BODY_LIMIT = 1024 * 1024;
+
+const UPLOAD_PATH = `${API_BASE}${PROMO_PATHS.uploads}`;
+
+/** The body size the API reads at `url`. */
+export const apiBodyLimit = (url = '') => (url.split('?')[0] === UPLOAD_PATH ? MAX_UPLOAD_BODY_BYTES : API_BODY_LIMIT);
 
 /** Forwards a request to another local server (the API), streaming both ways. */
 export function proxy(req: IncomingMessage, res: ServerResponse, port: number): void {
   // The API refuses such a body before reading it and drops the connection mid-upload, which a
   // streaming proxy sees as a failure; answer its 413 here instead of a misleading 502.
-  if (Number(req.headers['content-length'] ?? 0) > API_BODY_LIMIT) {
+  if (Number(req.headers['content-length'] ?? 0) > apiBodyLimit(req.url)) {
     res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
     res.end(JSON.stringify({ errorCode: 'request.malformed', message: 'Request body is too large' }));
     req.resume();

@@ -50,6 +50,12 @@ export const ACTIVITY_APPLY_LIMITS = {
 } as const;
 export type ActivityImageType = (typeof ACTIVITY_APPLY_LIMITS.imageTypes)[number];
 
+/**
+ * The largest request body the API reads: one image of `maxImageBytes` as base64 in JSON, with room
+ * for the rest. platform-api's upload route and the site's /api proxy both take this much.
+ */
+export const MAX_UPLOAD_BODY_BYTES = Math.ceil(ACTIVITY_APPLY_LIMITS.maxImageBytes / 3) * 4 + 64 * 1024;
+
 export const ACTIVITY_CATEGORIES = ['deposit', 'casino', 'sports', 'daily', 'vip', 'mission'] as const;
 export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
 

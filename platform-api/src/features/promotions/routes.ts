@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  MAX_UPLOAD_BODY_BYTES,
   MEMBER_PATHS,
   PROMO_PATHS,
   type ActivityApplyBody,
@@ -18,9 +19,6 @@ import { ok } from '../../http/reply';
 import { actOnActivity, applyToActivity, findActivity, listActivities, storeUpload } from './activities';
 import { missionWinners } from './missions';
 import { loadPromotions, referralOf } from './promotions';
-
-// One base64 image of at most 5 MB, with the JSON around it.
-const UPLOAD_BODY_LIMIT = 7_100_000;
 
 /** Which promotions run, the activities with the member's part in them, and the invitation link. */
 export function registerPromotionRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
@@ -82,7 +80,7 @@ export function registerPromotionRoutes(api: FastifyInstance, ctx: AppContext, g
 
   api.post<{ Body: ActivityUploadBody }>(
     PROMO_PATHS.uploads,
-    { bodyLimit: UPLOAD_BODY_LIMIT, schema: { body: ActivityUploadBodySchema } },
+    { bodyLimit: MAX_UPLOAD_BODY_BYTES, schema: { body: ActivityUploadBodySchema } },
     async (request) => {
       const member = guard.require(request);
       return ok(storeUpload(ctx.db, member.id, request.body.type, request.body.data, ctx.now()));
