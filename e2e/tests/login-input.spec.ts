@@ -1,11 +1,13 @@
 import { ACCOUNTS, expect, test } from '../fixtures/test';
 import { LANGUAGES, textsIn } from '../fixtures/texts';
+import { takeTurns } from '../fixtures/languages';
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'ty');
   const { t, error } = textsIn(language);
 
   test.describe(`login with bad input (${language})`, () => {
-    test('a malformed username is caught before any request, with the translated message', async ({
+    test(`a malformed username is caught before any request, with the translated message${turn()}`, async ({
       page,
       openSite,
     }) => {
@@ -22,7 +24,7 @@ for (const language of LANGUAGES) {
       expect(loginCalls).toBe(0);
     });
 
-    test('a wrong password shows the translated error and keeps what was typed', async ({
+    test(`a wrong password shows the translated error and keeps what was typed${turn()}`, async ({
       page,
       openSite,
       allowConsoleErrors,

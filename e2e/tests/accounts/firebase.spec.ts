@@ -2,6 +2,7 @@ import { AUTH_EMULATOR, EMULATOR_IDENTITY_KEY, emulatorSmsCode } from '../../fix
 import { ageConfirmation, expect, test, trackCaptchas, uniqueMobile } from '../../fixtures/accounts';
 import type { Page } from '@playwright/test';
 import { LANGUAGES, textsIn, type Language } from '../../fixtures/texts';
+import { takeTurns } from '../../fixtures/languages';
 
 const M002 = `http://m002.localhost:${process.env.PORT ?? 8180}`;
 
@@ -30,11 +31,12 @@ async function fillUpToSmsCode(page: Page, language: Language, username: string,
 }
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'ty');
   const { t, error } = textsIn(language);
 
   test.describe(`Firebase sign-in against the emulator (${language})`, () => {
     for (const provider of ['Google', 'Facebook'] as const) {
-      test(`${provider} sign-in makes and signs in a member`, async ({ page, openSite }) => {
+      test(`${provider} sign-in makes and signs in a member${turn()}`, async ({ page, openSite }) => {
         const id = `${provider}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
         await openSite(`${M002}/m/login`, language);
         const identity = JSON.stringify({ sub: id, email: `${id}@example.com`, name: 'Ana Reyes' });
@@ -49,13 +51,13 @@ for (const language of LANGUAGES) {
       });
     }
 
-    test('social buttons are hidden where Firebase is not set up (Lucky Bay)', async ({ page, openSite }) => {
+    test(`social buttons are hidden where Firebase is not set up (Lucky Bay)${turn()}`, async ({ page, openSite }) => {
       await openSite('/m/login', language);
       await expect(page.getByLabel(t('accounts:login.username'), { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: t('accounts:social.google') })).toHaveCount(0);
     });
 
-    test('registration verifies the phone through Firebase', async ({
+    test(`registration verifies the phone through Firebase${turn()}`, async ({
       page,
       openSite,
       request,
@@ -76,7 +78,12 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/\/m\/home/);
     });
 
-    test('a wrong Firebase code stops the registration', async ({ page, openSite, request, allowConsoleErrors }) => {
+    test(`a wrong Firebase code stops the registration${turn()}`, async ({
+      page,
+      openSite,
+      request,
+      allowConsoleErrors,
+    }) => {
       allowConsoleErrors(EMULATOR_501);
       allowConsoleErrors(/status of 400/);
       const captchas = trackCaptchas(page);

@@ -8,12 +8,14 @@ import {
   trackCaptchas,
 } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
+import { takeTurns } from '../../fixtures/languages';
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'en');
   const { t, error, pattern } = textsIn(language);
 
   test.describe(`login (${language})`, () => {
-    test('a wrong password twice brings the captcha with its image; answered, the login goes through', async ({
+    test(`a wrong password twice brings the captcha with its image; answered, the login goes through${turn()}`, async ({
       page,
       openSite,
       request,
@@ -45,7 +47,7 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/\/m\/home/);
     });
 
-    test('remember password fills the form next time, and localStorage holds no readable password', async ({
+    test(`remember password fills the form next time, and localStorage holds no readable password${turn()}`, async ({
       page,
       openSite,
       member,
@@ -65,7 +67,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('checkbox', { name: t('accounts:login.remember') })).toBeChecked();
     });
 
-    test('mobile and SMS code: a wrong code, an expired code, then the right one', async ({
+    test(`mobile and SMS code: a wrong code, an expired code, then the right one${turn()}`, async ({
       page,
       openSite,
       request,
@@ -96,7 +98,7 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/\/m\/login/);
     });
 
-    test('mobile and SMS code signs the member in', async ({ page, openSite, request, member }) => {
+    test(`mobile and SMS code signs the member in${turn()}`, async ({ page, openSite, request, member }) => {
       await openSite('/m/login', language);
       await page.getByRole('tab', { name: t('accounts:login.tab_mobile') }).click();
       const panel = page.getByRole('tabpanel');
@@ -107,7 +109,7 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/\/m\/home/);
     });
 
-    test('free trial goes home with a trial account', async ({ page, openSite }) => {
+    test(`free trial goes home with a trial account${turn()}`, async ({ page, openSite }) => {
       await openSite('/m/login', language);
       await page.getByRole('button', { name: t('accounts:login.trial') }).click();
       await expect(page).toHaveURL(/\/m\/home/);
@@ -116,7 +118,7 @@ for (const language of LANGUAGES) {
       expect(session).not.toHaveProperty('firstTimeLogin');
     });
 
-    test('the login dialog signs in without leaving the page', async ({ page, openSite, member }) => {
+    test(`the login dialog signs in without leaving the page${turn()}`, async ({ page, openSite, member }) => {
       await openSite('/m/home', language);
       const opener = page.getByRole('button', { name: t('host:header.messages'), exact: true });
       await opener.click();

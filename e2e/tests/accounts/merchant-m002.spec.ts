@@ -1,13 +1,15 @@
 import { ageConfirmation, expect, test, uniqueMobile } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
+import { takeTurns } from '../../fixtures/languages';
 
 const M002 = `http://m002.localhost:${process.env.PORT ?? 8180}`;
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'ty');
   const { t } = textsIn(language);
 
   test.describe(`Golden Reef, another merchant's rules and flags (${language})`, () => {
-    test('login has no mobile method and forgot password only the e-mail path', async ({ page, openSite }) => {
+    test(`login has no mobile method and forgot password only the e-mail path${turn()}`, async ({ page, openSite }) => {
       await openSite(`${M002}/m/login`, language);
       await expect(page.getByLabel(t('accounts:login.username'), { exact: true })).toBeVisible();
       await expect(page.getByRole('tab')).toHaveCount(0);
@@ -17,7 +19,7 @@ for (const language of LANGUAGES) {
     });
 
     // Golden Reef verifies the phone through Firebase: firebase.spec.ts completes this registration.
-    test('registration asks for what its rules require, in order: e-mail, payee name, then mobile', async ({
+    test(`registration asks for what its rules require, in order: e-mail, payee name, then mobile${turn()}`, async ({
       page,
       openSite,
     }) => {

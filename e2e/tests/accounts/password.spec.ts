@@ -2,6 +2,7 @@ import { HTTP_4XX, expect, expireSmsCodes, lastSmsCode, submitLogin, test } from
 import type { Page } from '@playwright/test';
 import type { Member } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn, type Language } from '../../fixtures/texts';
+import { takeTurns } from '../../fixtures/languages';
 
 async function requestResetCode(page: Page, language: Language, member: Member) {
   const { t } = textsIn(language);
@@ -12,10 +13,11 @@ async function requestResetCode(page: Page, language: Language, member: Member) 
 }
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'en');
   const { t, error } = textsIn(language);
 
   test.describe(`passwords (${language})`, () => {
-    test('forgot by phone leads to set-password by SMS, whose success signs the member in', async ({
+    test(`forgot by phone leads to set-password by SMS, whose success signs the member in${turn()}`, async ({
       page,
       openSite,
       request,
@@ -33,7 +35,7 @@ for (const language of LANGUAGES) {
       expect(session).toMatchObject({ userName: member.username });
     });
 
-    test('set-password: the same password clears the password; a wrong or expired code clears the code', async ({
+    test(`set-password: the same password clears the password; a wrong or expired code clears the code${turn()}`, async ({
       page,
       openSite,
       request,
@@ -68,7 +70,7 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/\/m\/setPsw/);
     });
 
-    test('forgot by e-mail sends the mail and goes back', async ({ page, openSite, request }) => {
+    test(`forgot by e-mail sends the mail and goes back${turn()}`, async ({ page, openSite, request }) => {
       await openSite('/m/login', language);
       await page.getByRole('link', { name: t('accounts:login.forgot'), exact: true }).click();
       await page.getByRole('tab', { name: t('accounts:forget.by_email') }).click();
@@ -81,7 +83,7 @@ for (const language of LANGUAGES) {
       expect(outbox.value).toContainEqual(expect.objectContaining({ username: 'member01' }));
     });
 
-    test('change password: the same password is refused with a popup, a new one saves and works', async ({
+    test(`change password: the same password is refused with a popup, a new one saves and works${turn()}`, async ({
       page,
       openSite,
       member,
@@ -114,7 +116,7 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/\/m\/home/);
     });
 
-    test('change password and settings send a visitor home', async ({ page, openSite }) => {
+    test(`change password and settings send a visitor home${turn()}`, async ({ page, openSite }) => {
       await openSite('/m/changePsw', language);
       await expect(page).toHaveURL(/\/m\/home/);
       await openSite('/m/set', language);

@@ -10,6 +10,7 @@ import {
 } from '../../fixtures/accounts';
 import type { Page } from '@playwright/test';
 import { LANGUAGES, escapeRegExp, textsIn, type Language } from '../../fixtures/texts';
+import { takeTurns } from '../../fixtures/languages';
 
 async function fillUsernameForm(page: Page, language: Language, username: string, captcha: string) {
   const { t } = textsIn(language);
@@ -21,13 +22,14 @@ async function fillUsernameForm(page: Page, language: Language, username: string
 }
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'ty');
   const { t, error } = textsIn(language);
   /** The label of a field the merchant's rules leave optional. */
   const optional = (label: string) => `${label} ${t('accounts:register.optional')}`;
   const email = new RegExp(`^${escapeRegExp(t('accounts:register.email'))}`);
 
   test.describe(`register (${language})`, () => {
-    test('a new member registers by username, lands home signed in, and can log in again', async ({
+    test(`a new member registers by username, lands home signed in, and can log in again${turn()}`, async ({
       page,
       openSite,
       request,
@@ -43,7 +45,7 @@ for (const language of LANGUAGES) {
       expect(session).toMatchObject({ userName: username, type: 0, firstTimeLogin: true });
     });
 
-    test('a taken username shows under the field and keeps what was typed', async ({
+    test(`a taken username shows under the field and keeps what was typed${turn()}`, async ({
       page,
       openSite,
       request,
@@ -61,7 +63,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByLabel(t('accounts:register.password'), { exact: true })).toHaveValue('secret123');
     });
 
-    test('a bad invitation code is a fail toast and focus, and nothing is registered', async ({
+    test(`a bad invitation code is a fail toast and focus, and nothing is registered${turn()}`, async ({
       page,
       openSite,
       request,
@@ -82,14 +84,14 @@ for (const language of LANGUAGES) {
       expect(registered).toBe(0);
     });
 
-    test('an invitation link fills in and locks a good code', async ({ page, openSite }) => {
+    test(`an invitation link fills in and locks a good code${turn()}`, async ({ page, openSite }) => {
       await openSite('/m/register?affiliateCode=LIZA2025', language);
       const field = page.getByLabel(optional(t('accounts:register.affiliate')), { exact: true });
       await expect(field).toHaveValue('LIZA2025');
       await expect(field).toHaveAttribute('readonly', '');
     });
 
-    test('a network failure during submit keeps every typed value', async ({
+    test(`a network failure during submit keeps every typed value${turn()}`, async ({
       page,
       openSite,
       request,
@@ -113,7 +115,7 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/\/m\/register/);
     });
 
-    test('registration by mobile number with an SMS code; the number follows the method switch', async ({
+    test(`registration by mobile number with an SMS code; the number follows the method switch${turn()}`, async ({
       page,
       openSite,
       request,
@@ -134,12 +136,12 @@ for (const language of LANGUAGES) {
     });
 
     // scripts/serve.mjs answers 404 for any path with an extension, /m/register.html included (see the report).
-    test('/m/register.html opens the registration page', async ({ page, openSite }) => {
+    test(`/m/register.html opens the registration page${turn()}`, async ({ page, openSite }) => {
       await openSite('/m/register.html', language);
       await expect(page.getByRole('heading', { name: t('accounts:register.title'), level: 1 })).toBeVisible();
     });
 
-    test('the register button is off while the agreement is not given', async ({ page, openSite }) => {
+    test(`the register button is off while the agreement is not given${turn()}`, async ({ page, openSite }) => {
       await openSite('/m/register', language);
       const button = page.getByRole('button', { name: t('accounts:register.submit'), exact: true });
       await expect(button).toBeEnabled();

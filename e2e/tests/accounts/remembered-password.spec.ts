@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, submitLogin, test } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn, type Language } from '../../fixtures/texts';
+import { takeTurns } from '../../fixtures/languages';
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'en');
   const { t } = textsIn(language);
 
   /** Logs in from the login page with the remember box ticked; lands on home. */
@@ -25,7 +27,7 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('banner').getByRole('link', { name: t('host:header.login') })).toBeVisible();
   }
 
-  test(`settings tells that the password is remembered and clears it (${language})`, async ({
+  test(`settings tells that the password is remembered and clears it (${language})${turn()}`, async ({
     page,
     openSite,
     member,
@@ -42,7 +44,7 @@ for (const language of LANGUAGES) {
     await expect(page.getByLabel(t('accounts:login.password'), { exact: true })).toHaveValue('');
   });
 
-  test(`sign-out from the menu keeps the remembered password or forgets it, as asked (${language})`, async ({
+  test(`sign-out from the menu keeps the remembered password or forgets it, as asked (${language})${turn()}`, async ({
     page,
     openSite,
     member,

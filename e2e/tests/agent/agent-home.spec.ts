@@ -2,6 +2,7 @@ import { ACCOUNTS, expect, test } from '../../fixtures/test';
 import { patchStartup } from '../../fixtures/startup';
 import { LANGUAGES, t } from '../../fixtures/texts';
 import { TEAM_PLAYER, manilaNoonDaysAgo, setMemberType } from './agent-fixtures';
+import { takeTurns } from '../../fixtures/languages';
 
 // Manila is UTC+8: these instants are 09:30, 13:30, 16:30 and 21:30 there.
 const BANDS = [
@@ -12,8 +13,9 @@ const BANDS = [
 ] as const;
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'en');
   test.describe(`agent home (${language})`, () => {
-    test('sends type 0, 4 and 40 members to home', async ({ page, signIn, request }) => {
+    test(`sends type 0, 4 and 40 members to home${turn()}`, async ({ page, signIn, request }) => {
       // Three sign-ins, each with its login-time checks, in one test.
       test.slow();
       await setMemberType(request, TEAM_PLAYER.username, 4);
@@ -35,7 +37,7 @@ for (const language of LANGUAGES) {
       }
     });
 
-    test('greets by the hour in Manila', async ({ page, signIn, openSite }) => {
+    test(`greets by the hour in Manila${turn()}`, async ({ page, signIn, openSite }) => {
       await signIn(ACCOUNTS.agent, language);
       for (const band of BANDS) {
         await page.clock.setFixedTime(new Date(band.at));
@@ -44,7 +46,7 @@ for (const language of LANGUAGES) {
       }
     });
 
-    test("shows the seed's team counters for a fixed day", async ({ page, signIn, openSite }) => {
+    test(`shows the seed's team counters for a fixed day${turn()}`, async ({ page, signIn, openSite }) => {
       await signIn(ACCOUNTS.agent, language);
       // Seven days back: the seed's figures for that day do not depend on when it ran (agent-team.ts).
       await page.clock.setFixedTime(manilaNoonDaysAgo(7));
@@ -61,7 +63,11 @@ for (const language of LANGUAGES) {
       await expect(figure('online')).toHaveText(/^\d+$/);
     });
 
-    test('hides a menu entry the merchant turns off, never customer service', async ({ page, signIn, openSite }) => {
+    test(`hides a menu entry the merchant turns off, never customer service${turn()}`, async ({
+      page,
+      signIn,
+      openSite,
+    }) => {
       const menu = page.getByRole('navigation', { name: t(language, 'agent:home.menu') });
       const overview = menu.getByRole('button', { name: t(language, 'agent:home.nav.overview') });
       const service = menu.getByRole('button', { name: t(language, 'agent:home.nav.service') });

@@ -1,9 +1,14 @@
 import { AGENT_TRANSACTION_TYPES, TRANSACTION_TYPES } from '@platform/shared/contract';
 import { ACCOUNTS, expect, test } from '../../fixtures/test';
 import { LANGUAGES, t } from '../../fixtures/texts';
+import { takeTurns } from '../../fixtures/languages';
 
 for (const language of LANGUAGES) {
-  test(`the agent's transaction record lists only an agent's own kinds (${language})`, async ({ page, signIn }) => {
+  const turn = takeTurns(language, 'ty');
+  test(`the agent's transaction record lists only an agent's own kinds (${language})${turn()}`, async ({
+    page,
+    signIn,
+  }) => {
     await signIn(ACCOUNTS.agent, language, '/m/transaction/record?types=A');
     await expect(page.getByRole('heading', { name: t(language, 'member:records.agent_title') })).toBeVisible();
     await page.getByRole('button', { name: t(language, 'member:records.range_30') }).click();

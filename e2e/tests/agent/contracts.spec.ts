@@ -2,6 +2,7 @@ import { CONTRACT_KINDS, type ContractKind } from '@platform/shared/contract';
 import { expect, submitLogin, test } from '../../fixtures/test';
 import { LANGUAGES, t } from '../../fixtures/texts';
 import { SUB_AGENT, offerContract, pendingContractsAnswered } from './agent-fixtures';
+import { takeTurns } from '../../fixtures/languages';
 
 const ROUTES = {
   salary: /\/m\/member\/agent\/getSalaryContract/,
@@ -10,8 +11,9 @@ const ROUTES = {
 } as const;
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'en');
   for (const kind of CONTRACT_KINDS) {
-    test(`prompts for a pending ${kind} contract until it is accepted (${language})`, async ({
+    test(`prompts for a pending ${kind} contract until it is accepted (${language})${turn()}`, async ({
       page,
       request,
       signIn,
@@ -47,7 +49,8 @@ for (const language of LANGUAGES) {
 const LOGIN_AGENTS = { en: 'sub1a02', ty: 'sub1a03' } as const;
 
 for (const language of LANGUAGES) {
-  test(`asks about pending contracts at login, in turn, and not again once accepted (${language})`, async ({
+  const turn = takeTurns(language, 'ty');
+  test(`asks about pending contracts at login, in turn, and not again once accepted (${language})${turn()}`, async ({
     page,
     request,
     openSite,

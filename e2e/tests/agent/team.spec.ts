@@ -1,9 +1,11 @@
 import { ACCOUNTS, expect, submitLogin, test } from '../../fixtures/test';
 import { LANGUAGES, t } from '../../fixtures/texts';
+import { takeTurns } from '../../fixtures/languages';
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'en');
   test.describe(`agent team (${language})`, () => {
-    test('drills two levels down the team and back up by the breadcrumb', async ({ page, signIn }) => {
+    test(`drills two levels down the team and back up by the breadcrumb${turn()}`, async ({ page, signIn }) => {
       await signIn(ACCOUNTS.agent, language, '/m/member/team');
       const crumbs = page.getByRole('navigation', { name: t(language, 'agent:members.breadcrumb') });
       const drill = (account: string, count: number) =>
@@ -22,7 +24,7 @@ for (const language of LANGUAGES) {
       await expect(crumbs.getByText('agent01')).toHaveAttribute('aria-current', 'page');
     });
 
-    test('opens an account that can log in at once', async ({ page, browser, signIn }) => {
+    test(`opens an account that can log in at once${turn()}`, async ({ page, browser, signIn }) => {
       const account = `op${Date.now().toString(36).slice(-7)}${language}`;
       await signIn(ACCOUNTS.agent, language, '/m/agentRegister');
       await page.getByLabel(t(language, 'agent:open_account.account'), { exact: true }).fill(account);

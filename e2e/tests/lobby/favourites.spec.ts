@@ -2,14 +2,16 @@ import { API_BASE, PATHS } from '@platform/shared/contract';
 import { expect, test } from '../../fixtures/test';
 import { LANGUAGES, errorText, textsIn } from '../../fixtures/texts';
 import { newMember, tileName } from './lobby-kit';
+import { takeTurns } from '../../fixtures/languages';
 
 const FAVOURITES = `**${API_BASE}${PATHS.games.favourites}`;
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'ty');
   const { t } = textsIn(language);
   const slots = '/m/gameList?gameType=RNG';
 
-  test(`a member stars a game, finds it in favourites after a reload, and removes it (${language})`, async ({
+  test(`a member stars a game, finds it in favourites after a reload, and removes it (${language})${turn()}`, async ({
     page,
     request,
     signIn,
@@ -41,7 +43,7 @@ for (const language of LANGUAGES) {
     await expect(page.getByText(t('lobby:games.empty_fav'))).toBeVisible();
   });
 
-  test(`a refused favourite is taken back and says why (${language})`, async ({
+  test(`a refused favourite is taken back and says why (${language})${turn()}`, async ({
     page,
     request,
     signIn,
@@ -66,7 +68,7 @@ for (const language of LANGUAGES) {
     await expect(star).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test(`a guest who taps a game or its star is sent to login (${language})`, async ({ page, openSite }) => {
+  test(`a guest who taps a game or its star is sent to login (${language})${turn()}`, async ({ page, openSite }) => {
     await openSite(slots, language);
     const tile = page
       .getByRole('list', { name: t('lobby:games.title') })

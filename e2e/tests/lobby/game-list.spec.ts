@@ -3,6 +3,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { LANGUAGES, errorText, textsIn } from '../../fixtures/texts';
 import { furthestGame, tileName } from './lobby-kit';
+import { takeTurns } from '../../fixtures/languages';
 
 const LIST_CALL = `${API_BASE}${PATHS.games.list}`;
 const isListCall = (request: Request) => request.url().includes(LIST_CALL);
@@ -18,12 +19,13 @@ function listCalls(page: Page): URLSearchParams[] {
 }
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'en');
   const { t } = textsIn(language);
   const slots = '/m/gameList?gameType=RNG';
   const games = (page: Page) => page.getByRole('list', { name: t('lobby:games.title') }).getByRole('listitem');
   const modes = (page: Page) => page.getByRole('tablist', { name: t('lobby:games.modes') });
 
-  test(`search asks the server once typing stops, and an unknown name shows the empty placeholder (${language})`, async ({
+  test(`search asks the server once typing stops, and an unknown name shows the empty placeholder (${language})${turn()}`, async ({
     page,
     openSite,
   }) => {
@@ -41,7 +43,10 @@ for (const language of LANGUAGES) {
     await expect(games(page)).toHaveCount(0);
   });
 
-  test(`choosing a provider leaves the hot mode and lists that provider (${language})`, async ({ page, openSite }) => {
+  test(`choosing a provider leaves the hot mode and lists that provider (${language})${turn()}`, async ({
+    page,
+    openSite,
+  }) => {
     await openSite(slots, language);
     await modes(page)
       .getByRole('tab', { name: t('lobby:games.mode.hot') })
@@ -67,7 +72,7 @@ for (const language of LANGUAGES) {
     expect(calls.at(-1)?.get('pageNo')).toBe('1');
   });
 
-  test(`the filter: a second tap clears the provider, slots filter by class and minimum bet, reset clears (${language})`, async ({
+  test(`the filter: a second tap clears the provider, slots filter by class and minimum bet, reset clears (${language})${turn()}`, async ({
     page,
     openSite,
   }) => {
@@ -120,7 +125,7 @@ for (const language of LANGUAGES) {
     await expect(page).toHaveURL(/\/m\/lottery$/);
   });
 
-  test(`a filter whose code cannot load says so and opens on a retry (${language})`, async ({
+  test(`a filter whose code cannot load says so and opens on a retry (${language})${turn()}`, async ({
     page,
     openSite,
     allowConsoleErrors,
@@ -147,7 +152,7 @@ for (const language of LANGUAGES) {
     await expect(sheet.getByRole('alert')).toHaveCount(0);
   });
 
-  test(`a first page that fails offers Retry, and so does a next page (${language})`, async ({
+  test(`a first page that fails offers Retry, and so does a next page (${language})${turn()}`, async ({
     page,
     openSite,
     allowConsoleErrors,
@@ -183,7 +188,7 @@ for (const language of LANGUAGES) {
     await expect.poll(() => furthestGame(page)).toBeGreaterThan(26);
   });
 
-  test(`a classification tab starts the list again at page 1 (${language})`, async ({ page, openSite }) => {
+  test(`a classification tab starts the list again at page 1 (${language})${turn()}`, async ({ page, openSite }) => {
     await openSite(slots, language);
     // Scrolled before the first games are drawn, the page is no taller than the screen.
     await expect(games(page).first()).toBeVisible();

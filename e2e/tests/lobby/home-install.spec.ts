@@ -5,6 +5,7 @@ import { expect, test, waitForStart } from '../../fixtures/test';
 import { patchStartup } from '../../fixtures/startup';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { withPopups } from './home-kit';
+import { takeTurns } from '../../fixtures/languages';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
@@ -60,6 +61,7 @@ const DOWNLOAD_BAR_CASES: ReadonlyArray<{ device: Device; without?: string; show
 const PROFILE = `${baseURL}${API_BASE}${MEMBER_PATHS.mobileconfig('M001')}`;
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'ty');
   const { t } = textsIn(language);
   /** Home's install offers on `page`. */
   const partsOf = (page: Page) => {
@@ -78,7 +80,7 @@ for (const language of LANGUAGES) {
       (key) => t(`lobby:home.a2hs.${key}`),
     );
 
-  test(`the download popup links every download and the bar hides once closed (${language})`, async ({
+  test(`the download popup links every download and the bar hides once closed (${language})${turn()}`, async ({
     page,
     openSite,
   }) => {
@@ -113,12 +115,10 @@ for (const language of LANGUAGES) {
     await expect(bar).toHaveCount(0);
   });
 
-  // One phone per test, each a fresh browser context, so they run side by side. Whether the bar shows
-  // depends on the phone, not the language: the bar's words are checked where it shows, in both
-  // languages, and the phones where it stays hidden are tried in Tagalog, the site's default.
+  // One phone per test, each a fresh browser context, so they run side by side, each phone in its
+  // turn's language: whether the bar shows depends on the phone, not the language.
   for (const { device, without, shown, why } of DOWNLOAD_BAR_CASES) {
-    if (!shown && language !== 'ty') continue;
-    test(`the download bar ${shown ? 'shows' : 'stays hidden'}: ${why} (${language})`, async ({ browser }) => {
+    test(`the download bar ${shown ? 'shows' : 'stays hidden'}: ${why} (${language})${turn()}`, async ({ browser }) => {
       const page = await homeOn(browser, device, language, without);
       const { banners, bar, downloadButton } = partsOf(page);
       await expect(banners, why).toBeVisible();
@@ -138,7 +138,7 @@ for (const language of LANGUAGES) {
   };
   const tip = t('lobby:home.a2hs.legacy_tip', { version: '12.4' });
 
-  test(`the home-screen guide gives old iOS the legacy tip and the profile button (${language})`, async ({
+  test(`the home-screen guide gives old iOS the legacy tip and the profile button (${language})${turn()}`, async ({
     browser,
   }) => {
     const old = await homeOn(browser, { userAgent: OLD_IOS }, language);
@@ -149,7 +149,7 @@ for (const language of LANGUAGES) {
     await old.context().close();
   });
 
-  test(`the home-screen guide gives a current iPhone the steps, and no profile button without a profile (${language})`, async ({
+  test(`the home-screen guide gives a current iPhone the steps, and no profile button without a profile (${language})${turn()}`, async ({
     browser,
   }) => {
     const current = await homeOn(browser, { userAgent: IOS }, language, 'MOBILECONFIG');

@@ -4,12 +4,14 @@ import { expect, test } from '../../fixtures/test';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { popup, withPopups } from './home-kit';
 import { newMember } from './lobby-kit';
+import { takeTurns } from '../../fixtures/languages';
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'en');
   const { t } = textsIn(language);
   const category = (key: string) => t(`lobby:games.category.${key}`);
 
-  test(`popular games: categories in the spec's order, each showing its games or providers (${language})`, async ({
+  test(`popular games: categories in the spec's order, each showing its games or providers (${language})${turn()}`, async ({
     page,
     openSite,
   }) => {
@@ -47,7 +49,7 @@ for (const language of LANGUAGES) {
     await expect(panel.getByRole('button', { name: 'DS88 Sabong' })).toBeVisible();
   });
 
-  test(`the banners advance every 5 s until paused, and never with reduced motion (${language})`, async ({
+  test(`the banners advance every 5 s until paused, and never with reduced motion (${language})${turn()}`, async ({
     page,
     openSite,
   }) => {
@@ -78,7 +80,7 @@ for (const language of LANGUAGES) {
     await expect(active).toHaveAttribute('aria-label', still ?? '');
   });
 
-  test(`the hot-match ticker opens the matches, whose bet button launches the first one (${language})`, async ({
+  test(`the hot-match ticker opens the matches, whose bet button launches the first one (${language})${turn()}`, async ({
     page,
     request,
     signIn,
@@ -96,7 +98,7 @@ for (const language of LANGUAGES) {
     await expect(page).toHaveURL(/\/m\/launchGame\?nodeId=\d+&vendor=\w+&roomId=[\w-]+&pageBack=%2Fm%2Fhome/);
   });
 
-  test(`a guest gets the B popups once; an unseen one brings the popup back (${language})`, async ({
+  test(`a guest gets the B popups once; an unseen one brings the popup back (${language})${turn()}`, async ({
     page,
     openSite,
   }) => {
@@ -130,7 +132,7 @@ for (const language of LANGUAGES) {
     await expect(pager).toContainText(t('lobby:home.popup.count', { index: 2, total: 2 }));
   });
 
-  test(`a member gets the A popups, and the F popups on a first login only (${language})`, async ({
+  test(`a member gets the A popups, and the F popups on a first login only (${language})${turn()}`, async ({
     page,
     request,
     signIn,
@@ -163,7 +165,7 @@ for (const language of LANGUAGES) {
     await expect(pager).toHaveCount(0);
   });
 
-  test(`home stays up when the network drops while its optional parts load (${language})`, async ({
+  test(`home stays up when the network drops while its optional parts load (${language})${turn()}`, async ({
     page,
     openSite,
     allowConsoleErrors,
@@ -199,7 +201,7 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('region', { name: t('lobby:home.banners') })).toBeVisible();
   });
 
-  test(`the invite-friends icon shows only while the referral promotion runs (${language})`, async ({
+  test(`the invite-friends icon shows only while the referral promotion runs (${language})${turn()}`, async ({
     page,
     signIn,
   }) => {

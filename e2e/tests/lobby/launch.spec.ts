@@ -3,13 +3,15 @@ import { formatPesos } from '@platform/shared/format';
 import { expect, test } from '../../fixtures/test';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { newMember, tileName } from './lobby-kit';
+import { takeTurns } from '../../fixtures/languages';
 
 const STARTING_BALANCE = 500;
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'ty');
   const { t } = textsIn(language);
 
-  test(`a member launches a game, plays a round, and the header balance moves by its result (${language})`, async ({
+  test(`a member launches a game, plays a round, and the header balance moves by its result (${language})${turn()}`, async ({
     page,
     request,
     signIn,
@@ -46,7 +48,7 @@ for (const language of LANGUAGES) {
     await expect(balance).toHaveText(formatPesos(after, language));
   });
 
-  test(`launching records the game under recent (${language})`, async ({ page, request, signIn }) => {
+  test(`launching records the game under recent (${language})${turn()}`, async ({ page, request, signIn }) => {
     await signIn(await newMember(request), language);
     await page.goto(`/m/gameList?gameType=RNG&lang=${language}`);
     const list = page.getByRole('list', { name: t('lobby:games.title') });
@@ -67,7 +69,7 @@ for (const language of LANGUAGES) {
     await expect(list.getByRole('listitem')).toContainText(name);
   });
 
-  test(`the launch page's back never leaves /m/ (${language})`, async ({ page, signIn }) => {
+  test(`the launch page's back never leaves /m/ (${language})${turn()}`, async ({ page, signIn }) => {
     await signIn({ username: 'member01', password: 'member123' }, language);
     for (const pageBack of ['https://example.com/m/home', '//example.com/m/home', 'javascript:alert(1)']) {
       await page.goto(

@@ -2,15 +2,17 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { newMember } from './lobby-kit';
+import { takeTurns } from '../../fixtures/languages';
 
 const LOTTERY_CENTRE = '/m/gameCenter?category=LOTTERY';
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'en');
   const { t } = textsIn(language);
   const vendor = (page: Page, name: string) =>
     page.getByRole('tabpanel', { name: t('lobby:games.category.LOTTERY') }).getByRole('button', { name });
 
-  test(`TCG lottery vendors open their lottery lobby (${language})`, async ({ page, request, signIn }) => {
+  test(`TCG lottery vendors open their lottery lobby (${language})${turn()}`, async ({ page, request, signIn }) => {
     await signIn(await newMember(request), language);
     for (const [name, code] of [
       ['TCG Lotto VN', 'TCG_LOTTO_VN'],
@@ -24,7 +26,7 @@ for (const language of LANGUAGES) {
     }
   });
 
-  test(`LOTT and ELOTT open the launch page in traditional play with the e-lottery prize mode (${language})`, async ({
+  test(`LOTT and ELOTT open the launch page in traditional play with the e-lottery prize mode (${language})${turn()}`, async ({
     page,
     request,
     signIn,
@@ -49,13 +51,13 @@ for (const language of LANGUAGES) {
     }
   });
 
-  test(`a guest tapping a lottery vendor is sent to login (${language})`, async ({ page, openSite }) => {
+  test(`a guest tapping a lottery vendor is sent to login (${language})${turn()}`, async ({ page, openSite }) => {
     await openSite(LOTTERY_CENTRE, language);
     await vendor(page, 'E-Lotto').click();
     await expect(page).toHaveURL(/\/m\/login$/);
   });
 
-  test(`the lottery pages list lottery and e-lottery games (${language})`, async ({ page, openSite }) => {
+  test(`the lottery pages list lottery and e-lottery games (${language})${turn()}`, async ({ page, openSite }) => {
     await openSite('/m/moreLottery', language);
     for (const title of [t('lobby:lottery.title'), t('lobby:lottery.elott_title')]) {
       const section = page.getByRole('region', { name: title, exact: true });

@@ -1,14 +1,16 @@
 import { HTTP_4XX, expect, lastSmsCode, test, uniqueMobile } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
+import { takeTurns } from '../../fixtures/languages';
 
 /** Another member's number (agent01 of the seed). */
 const TAKEN_MOBILE = '09181234567';
 const masked = (mobile: string) => `${mobile.slice(0, 4)}****${mobile.slice(-3)}`;
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'en');
   const { t, pattern, error } = textsIn(language);
 
-  test(`a member changes the bound mobile number with an SMS code (${language})`, async ({
+  test(`a member changes the bound mobile number with an SMS code (${language})${turn()}`, async ({
     page,
     member,
     signIn,

@@ -3,6 +3,7 @@ import { IDENTITY_TEST_PATHS } from '@platform/shared/contract';
 import { expect, test } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { api } from './member-kit';
+import { takeTurns } from '../../fixtures/languages';
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -13,6 +14,7 @@ const png = (name: string, bytes = 2048) => {
 };
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'ty');
   const { t } = textsIn(language);
   const image = (side: string) => t(`member:identity.image.${side}`);
 
@@ -35,7 +37,7 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('button', { name: t('member:identity.submit') })).toHaveCount(0);
   }
 
-  test(`ID verification goes under review, is rejected with its reason, sent again and verified (${language})`, async ({
+  test(`ID verification goes under review, is rejected with its reason, sent again and verified (${language})${turn()}`, async ({
     page,
     signIn,
     member,

@@ -1,16 +1,18 @@
 import { expect, test } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { arrangeMerchant, allFlags } from './member-kit';
+import { takeTurns } from '../../fixtures/languages';
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'en');
   const { t } = textsIn(language);
 
-  test(`invite friends sends a visitor to login (${language})`, async ({ page, openSite }) => {
+  test(`invite friends sends a visitor to login (${language})${turn()}`, async ({ page, openSite }) => {
     await openSite('/m/inviteFriends', language);
     await expect(page).toHaveURL(/\/m\/login/);
   });
 
-  test(`invite friends shows contact_service for 2 s and goes home while REFERRAL is off (${language})`, async ({
+  test(`invite friends shows contact_service for 2 s and goes home while REFERRAL is off (${language})${turn()}`, async ({
     page,
     signIn,
     member,
@@ -25,7 +27,7 @@ for (const language of LANGUAGES) {
     await expect(message).toBeHidden({ timeout: 4000 });
   });
 
-  test(`invite friends gives the member's link and code to copy, and the invited count (${language})`, async ({
+  test(`invite friends gives the member's link and code to copy, and the invited count (${language})${turn()}`, async ({
     page,
     signIn,
     member,

@@ -2,11 +2,13 @@ import { MEMBER_PATHS, MEMBER_TEST_PATHS, type HelpEntry } from '@platform/share
 import { expect, test } from '../../fixtures/accounts';
 import { LANGUAGES, escapeRegExp, textsIn } from '../../fixtures/texts';
 import { api, bottomNav } from './member-kit';
+import { takeTurns } from '../../fixtures/languages';
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'ty');
   const { t } = textsIn(language);
 
-  test(`a message read in the inbox clears the header's unread dot without a reload (${language})`, async ({
+  test(`a message read in the inbox clears the header's unread dot without a reload (${language})${turn()}`, async ({
     page,
     signIn,
     member,
@@ -42,7 +44,7 @@ for (const language of LANGUAGES) {
     expect(documents, 'the page was not loaded again').toBe(0);
   });
 
-  test(`help ?i=2 opens the third entry (${language})`, async ({ page, openSite, request }) => {
+  test(`help ?i=2 opens the third entry (${language})${turn()}`, async ({ page, openSite, request }) => {
     const response = await request.get(api(MEMBER_PATHS.help), {
       params: { device: 'MOBILE' },
       headers: { Merchant: 'M001', Language: language.toUpperCase() },

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { allFlags, arrangeMerchant, setMember } from './member-kit';
+import { takeTurns } from '../../fixtures/languages';
 
 const CONDITIONAL = [
   'link_management',
@@ -20,6 +21,7 @@ const ALWAYS = ['notice', 'help', 'user_agreement'] as const;
 type Entry = (typeof CONDITIONAL)[number] | (typeof ALWAYS)[number];
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'en');
   const { t } = textsIn(language);
   const entryName = (entry: Entry) => t(`member:mine.entries.${entry}`);
 
@@ -33,7 +35,7 @@ for (const language of LANGUAGES) {
     }
   };
 
-  test(`every conditional entry of Mine shows with its flag, promotion and member type, in both templates (${language})`, async ({
+  test(`every conditional entry of Mine shows with its flag, promotion and member type, in both templates (${language})${turn()}`, async ({
     page,
     signIn,
     member,
@@ -52,7 +54,7 @@ for (const language of LANGUAGES) {
     }
   });
 
-  test(`each entry hides without its flag or promotion; agency centre and superior transfer follow the member (${language})`, async ({
+  test(`each entry hides without its flag or promotion; agency centre and superior transfer follow the member (${language})${turn()}`, async ({
     page,
     signIn,
     member,
@@ -65,7 +67,7 @@ for (const language of LANGUAGES) {
     await expectEntries(page, ALWAYS);
   });
 
-  test(`a type 2 member with an upline gets the agency centre but never the superior transfer (${language})`, async ({
+  test(`a type 2 member with an upline gets the agency centre but never the superior transfer (${language})${turn()}`, async ({
     page,
     signIn,
     member,
@@ -78,7 +80,10 @@ for (const language of LANGUAGES) {
     await expectEntries(page, ['agency_centre', ...ALWAYS]);
   });
 
-  test(`a guest on each member tile is asked to log in and stays on Mine (${language})`, async ({ page, openSite }) => {
+  test(`a guest on each member tile is asked to log in and stays on Mine (${language})${turn()}`, async ({
+    page,
+    openSite,
+  }) => {
     await openSite('/m/mine', language);
     const tiles = page.getByRole('navigation', { name: t('member:mine.shortcuts') });
     const dialog = page.getByRole('dialog', { name: t('accounts:login.title'), exact: true });

@@ -3,6 +3,7 @@ import { PROMO_PATHS, PROMO_TEST_PATHS } from '@platform/shared/contract';
 import { expect, test } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { api } from './member-kit';
+import { takeTurns } from '../../fixtures/languages';
 
 /** The first deposit bonus: an apply activity open to every M001 member. */
 const APPLY_ACTIVITY = 1;
@@ -24,10 +25,11 @@ function countUploads(page: Page) {
 }
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'ty');
   const { t } = textsIn(language);
   const status = (name: string) => t('member:activity.status_label', { status: t(`member:activity.status.${name}`) });
 
-  test(`a promotion applied for with two images shows as applying after a reload (${language})`, async ({
+  test(`a promotion applied for with two images shows as applying after a reload (${language})${turn()}`, async ({
     page,
     signIn,
     member,
@@ -58,7 +60,11 @@ for (const language of LANGUAGES) {
     await expect(page.getByText(status('applying'))).toBeVisible();
   });
 
-  test(`a 6 MB image and a GIF are refused before any upload (${language})`, async ({ page, signIn, member }) => {
+  test(`a 6 MB image and a GIF are refused before any upload (${language})${turn()}`, async ({
+    page,
+    signIn,
+    member,
+  }) => {
     const uploads = countUploads(page);
     await signIn(member, language, `/m/activityInfo?id=${APPLY_ACTIVITY}&apply=1`);
     const picker = page.getByLabel(t('member:apply.add_images'));
@@ -77,7 +83,7 @@ for (const language of LANGUAGES) {
     expect(uploads()).toBe(1);
   });
 
-  test(`an application moves through review to issued, is claimed in the reward centre and shows claimed (${language})`, async ({
+  test(`an application moves through review to issued, is claimed in the reward centre and shows claimed (${language})${turn()}`, async ({
     page,
     signIn,
     member,

@@ -3,11 +3,13 @@ import { formatPesos } from '@platform/shared/format';
 import { expect, test } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { api, bottomNav } from './member-kit';
+import { takeTurns } from '../../fixtures/languages';
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'en');
   const { t } = textsIn(language);
 
-  test(`a reward claimed raises the header balance by its amount (${language})`, async ({
+  test(`a reward claimed raises the header balance by its amount (${language})${turn()}`, async ({
     page,
     signIn,
     member,

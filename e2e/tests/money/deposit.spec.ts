@@ -1,11 +1,13 @@
 import { MONEY_PATHS, type DepositOrder } from '@platform/shared/contract';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { expect, test } from './money-calls';
+import { takeTurns } from '../../fixtures/languages';
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'ty');
   const { t } = textsIn(language);
 
-  test(`a GCash deposit paid by the provider raises the header balance; a double tap makes one order (${language})`, async ({
+  test(`a GCash deposit paid by the provider raises the header balance; a double tap makes one order (${language})${turn()}`, async ({
     page,
     newMember,
   }) => {
@@ -52,7 +54,7 @@ for (const language of LANGUAGES) {
     expect((await calls.wallet()).sumBalance).toBe(1000.5);
   });
 
-  test(`an amount outside the channel is refused, and a cancelled order shows in the deposit record (${language})`, async ({
+  test(`an amount outside the channel is refused, and a cancelled order shows in the deposit record (${language})${turn()}`, async ({
     page,
     newMember,
   }) => {

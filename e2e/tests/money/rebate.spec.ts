@@ -1,5 +1,6 @@
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { expect, test } from './money-calls';
+import { takeTurns } from '../../fixtures/languages';
 
 // A slot of the demo catalogue that the play page settles at once.
 const SLOT = 5001;
@@ -7,9 +8,10 @@ const SLOT = 5001;
 const pesos = (text: string) => Number(text.replace(/[₱,]/g, ''));
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'en');
   const { t } = textsIn(language);
 
-  test(`the manual rebate on today's bets is credited once and listed in my rebate (${language})`, async ({
+  test(`the manual rebate on today's bets is credited once and listed in my rebate (${language})${turn()}`, async ({
     page,
     newMember,
     openSite,

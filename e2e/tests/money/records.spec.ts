@@ -4,6 +4,7 @@ import { MONEY_PAGING } from '@platform/shared/contract';
 import { ACCOUNTS } from '../../fixtures/test';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { expect, test } from './money-calls';
+import { takeTurns } from '../../fixtures/languages';
 
 // A slot of the demo catalogue that the play page settles at once.
 const SLOT = 5001;
@@ -18,9 +19,10 @@ const linesOf = (control: Locator) =>
   });
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'ty');
   const { t } = textsIn(language);
 
-  test(`the betting record lists the rounds of a launched game with the right totals (${language})`, async ({
+  test(`the betting record lists the rounds of a launched game with the right totals (${language})${turn()}`, async ({
     page,
     newMember,
     openSite,
@@ -58,9 +60,10 @@ for (const language of LANGUAGES) {
 }
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'en');
   const { t, pattern } = textsIn(language);
 
-  test(`a long record pages forwards and back on a 360 px phone, each step on one line (${language})`, async ({
+  test(`a long record pages forwards and back on a 360 px phone, each step on one line (${language})${turn()}`, async ({
     page,
     signIn,
   }) => {

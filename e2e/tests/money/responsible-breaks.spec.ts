@@ -4,11 +4,13 @@ import { HTTP_4XX, createMember, submitLogin } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { expect, sessionToken, test } from './money-calls';
 import { manilaMinute } from './responsible-calls';
+import { takeTurns } from '../../fixtures/languages';
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'ty');
   const { t } = textsIn(language);
 
-  test(`a self-excluded member is signed out and told until when they cannot log in (${language})`, async ({
+  test(`a self-excluded member is signed out and told until when they cannot log in (${language})${turn()}`, async ({
     page,
     request,
     signIn,

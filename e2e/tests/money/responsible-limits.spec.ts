@@ -3,11 +3,13 @@ import { formatDateTime } from '@platform/shared/format';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { expect, sessionToken, test } from './money-calls';
 import { responsibleSettings } from './responsible-calls';
+import { takeTurns } from '../../fixtures/languages';
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'en');
   const { t } = textsIn(language);
 
-  test(`a daily deposit limit refuses the deposit over it; a raised limit waits 24 hours (${language})`, async ({
+  test(`a daily deposit limit refuses the deposit over it; a raised limit waits 24 hours (${language})${turn()}`, async ({
     page,
     request,
     newMember,

@@ -2,14 +2,16 @@ import { API_BASE, PATHS, RESPONSIBLE_PATHS, type PlayRoundValue } from '@platfo
 import { formatCentavos, toCentavos } from '@platform/shared/format';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { expect, sessionToken, test } from './money-calls';
+import { takeTurns } from '../../fixtures/languages';
 
 // A slot of the demo catalogue that the play page settles at once.
 const SLOT = 5001;
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'ty');
   const { t } = textsIn(language);
 
-  test(`the reality check shows over a game after the member's minutes, with time and net result (${language})`, async ({
+  test(`the reality check shows over a game after the member's minutes, with time and net result (${language})${turn()}`, async ({
     page,
     request,
     newMember,

@@ -1,10 +1,12 @@
 import { expect, test } from '../../fixtures/test';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
+import { takeTurns } from '../../fixtures/languages';
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'en');
   const { t } = textsIn(language);
 
-  test(`home and Mine end with the responsible-gaming line and a helpline to call (${language})`, async ({
+  test(`home and Mine end with the responsible-gaming line and a helpline to call (${language})${turn()}`, async ({
     page,
     openSite,
   }) => {

@@ -1,10 +1,12 @@
 import { LANGUAGES, errorText, textsIn } from '../../fixtures/texts';
 import { expect, test } from './money-calls';
+import { takeTurns } from '../../fixtures/languages';
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'ty');
   const { t } = textsIn(language);
 
-  test(`the security centre sets the payment password, then changes it only with the old one (${language})`, async ({
+  test(`the security centre sets the payment password, then changes it only with the old one (${language})${turn()}`, async ({
     page,
     newMember,
     openSite,

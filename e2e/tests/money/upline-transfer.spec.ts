@@ -2,11 +2,13 @@ import { API_BASE, TRANSFER_TEST_PATHS, type TestUplineBody, type WalletSummary 
 import { createMember } from '../../fixtures/accounts';
 import { LANGUAGES, textPattern, textsIn } from '../../fixtures/texts';
 import { expect, test } from './money-calls';
+import { takeTurns } from '../../fixtures/languages';
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'en');
   const { t, error } = textsIn(language);
 
-  test(`a superior transfer moves the amount from the member to the upline, never above the balance (${language})`, async ({
+  test(`a superior transfer moves the amount from the member to the upline, never above the balance (${language})${turn()}`, async ({
     page,
     request,
     newMember,

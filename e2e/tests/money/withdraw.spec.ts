@@ -1,11 +1,13 @@
 import { MONEY_PATHS, type WithdrawOrder } from '@platform/shared/contract';
 import { LANGUAGES, errorText, textsIn } from '../../fixtures/texts';
 import { expect, test } from './money-calls';
+import { takeTurns } from '../../fixtures/languages';
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'ty');
   const { t } = textsIn(language);
 
-  test(`a wrong payment password is refused and keeps what was typed; a right one holds, a rejection returns (${language})`, async ({
+  test(`a wrong payment password is refused and keeps what was typed; a right one holds, a rejection returns (${language})${turn()}`, async ({
     page,
     newMember,
   }) => {
@@ -71,7 +73,7 @@ for (const language of LANGUAGES) {
     expect((await calls.wallet()).sumBalance).toBe(2000);
   });
 
-  test(`a trial account is told to use a real account (${language})`, async ({ page, openSite }) => {
+  test(`a trial account is told to use a real account (${language})${turn()}`, async ({ page, openSite }) => {
     await openSite('/m/trail', language);
     await page.getByRole('button', { name: t('accounts:trial.start') }).click();
     await expect(page).toHaveURL(/\/m\/home/);

@@ -2,6 +2,7 @@ import type { Route } from '@playwright/test';
 import { API_BASE, GAME_PATHS, type GameListValue } from '@platform/shared/contract';
 import { expect, test } from '../../fixtures/test';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
+import { takeTurns } from '../../fixtures/languages';
 
 // Lighthouse's phone: three columns of tiles, the first row above the fold. Without the offline
 // worker: on a first visit it takes the page over part-way, after which Chromium's memory cache no
@@ -12,9 +13,10 @@ test.use({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
 const LIST_PAGE_CODE = /__federation_expose_GameListPage\.[0-9a-f]+\.js$/;
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'en');
   const { t } = textsIn(language);
 
-  test(`the slots list asks for its games and first icons before the lobby's code is in, each once (${language})`, async ({
+  test(`the slots list asks for its games and first icons before the lobby's code is in, each once (${language})${turn()}`, async ({
     page,
   }) => {
     const held: Route[] = [];

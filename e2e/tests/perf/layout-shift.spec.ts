@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { API_BASE, GAME_PATHS, MEMBER_PATHS, PATHS } from '@platform/shared/contract';
 import { expect, test } from '../../fixtures/test';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
+import { takeTurns } from '../../fixtures/languages';
 
 /** The issue's budget for the summed layout-shift score of a page's load. */
 const CLS_BUDGET = 0.02;
@@ -55,10 +56,11 @@ async function holdAnswers<Name extends string>(page: Page, calls: Record<Name, 
 }
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'ty');
   const { t } = textsIn(language);
   const loading = t('common:loading');
 
-  test(`home loads as a guest without moving what is on screen (${language})`, async ({ page }) => {
+  test(`home loads as a guest without moving what is on screen (${language})${turn()}`, async ({ page }) => {
     const shiftTotal = await watchShifts(page);
     // The seeded popup for a guest is let through too: it opens at its final size.
     await page.unroute(`**${API_BASE}${PATHS.announcements}?*`);
@@ -91,7 +93,7 @@ for (const language of LANGUAGES) {
     expect(await shiftTotal()).toBeLessThanOrEqual(CLS_BUDGET);
   });
 
-  test(`the slots list loads as a guest without moving what is on screen (${language})`, async ({ page }) => {
+  test(`the slots list loads as a guest without moving what is on screen (${language})${turn()}`, async ({ page }) => {
     const shiftTotal = await watchShifts(page);
     const release = await holdAnswers(page, {
       games: GAME_PATHS.list,

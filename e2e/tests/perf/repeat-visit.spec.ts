@@ -1,14 +1,16 @@
 import { expect, test } from '../../fixtures/test';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { fileName, offlineCopiesKept, watchScripts } from './script-watch';
+import { takeTurns } from '../../fixtures/languages';
 
 /** What the page needs to start without a network, besides the scripts it ran. */
 const STARTUP_READS = ['/m/', '/m/remotes.json', '/api/system/startup'];
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'en');
   const { t } = textsIn(language);
 
-  test(`home again downloads no script, and offline it opens as far as the shell with the notice (${language})`, async ({
+  test(`home again downloads no script, and offline it opens as far as the shell with the notice (${language})${turn()}`, async ({
     page,
     context,
     openSite,

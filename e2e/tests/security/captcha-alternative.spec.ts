@@ -3,11 +3,13 @@
 import { API_BASE, PATHS } from '@platform/shared/contract';
 import { HTTP_4XX, expect, submitLogin, test } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
+import { takeTurns } from '../../fixtures/languages';
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'ty');
   const { t, error } = textsIn(language);
 
-  test(`a member who cannot see the captcha logs in through the proof-of-work check (${language})`, async ({
+  test(`a member who cannot see the captcha logs in through the proof-of-work check (${language})${turn()}`, async ({
     page,
     openSite,
     member,

@@ -1,14 +1,16 @@
 import { ACCOUNTS, expect, test } from '../../fixtures/test';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
+import { takeTurns } from '../../fixtures/languages';
 
 const en = textsIn('en');
 
 const ITEMS = ['home', 'promo', 'deposit', 'service', 'member'] as const;
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'en');
   const { t } = textsIn(language);
 
-  test(`the bottom navigation has its five items (${language})`, async ({ page, openSite }) => {
+  test(`the bottom navigation has its five items (${language})${turn()}`, async ({ page, openSite }) => {
     await openSite('/m/home', language);
     const nav = page.getByRole('navigation', { name: t('host:nav.label') });
     const items = nav.locator(':scope > a, :scope > button');
@@ -41,9 +43,10 @@ test('the bottom navigation is hidden on login and the agent home, shown on Mine
 });
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'ty');
   const { t } = textsIn(language);
 
-  test(`a trial account is turned away from Member with the free_reject message (${language})`, async ({
+  test(`a trial account is turned away from Member with the free_reject message (${language})${turn()}`, async ({
     page,
     openSite,
   }) => {

@@ -1,15 +1,17 @@
 import { ACCOUNTS, expect, test } from '../../fixtures/test';
 import { patchStartup } from '../../fixtures/startup';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
+import { takeTurns } from '../../fixtures/languages';
 
 const en = textsIn('en');
 /** The switch names the current language in itself: the host's constants, not translations. */
 const OWN_NAME = { en: 'English', ty: 'Tagalog' } as const;
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'en');
   const { t } = textsIn(language);
 
-  test(`a guest at home sees the logo, login, register, language switch and menu (${language})`, async ({
+  test(`a guest at home sees the logo, login, register, language switch and menu (${language})${turn()}`, async ({
     page,
     openSite,
   }) => {
@@ -34,6 +36,7 @@ test('the register button is hidden when direct registration is off', async ({ p
 });
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'ty');
   const { t } = textsIn(language);
   const m = {
     menu: t('host:header.menu'),
@@ -45,7 +48,10 @@ for (const language of LANGUAGES) {
     login: t('host:header.login'),
   };
 
-  test(`a guest refreshing the balance from the menu is sent to login (${language})`, async ({ page, openSite }) => {
+  test(`a guest refreshing the balance from the menu is sent to login (${language})${turn()}`, async ({
+    page,
+    openSite,
+  }) => {
     await openSite('/m/home', language);
     await page.getByRole('button', { name: m.menu }).click();
     await expect(page.getByRole('button', { name: m.signOut })).toHaveCount(0);
@@ -53,7 +59,7 @@ for (const language of LANGUAGES) {
     await expect(page).toHaveURL(/\/m\/login$/);
   });
 
-  test(`a member can hide, show and refresh the balance; refreshing hides it until the reload ends (${language})`, async ({
+  test(`a member can hide, show and refresh the balance; refreshing hides it until the reload ends (${language})${turn()}`, async ({
     page,
     signIn,
   }) => {
@@ -82,7 +88,7 @@ for (const language of LANGUAGES) {
     await expect(balance).toHaveText('₱1,520.75');
   });
 
-  test(`sign-out asks first, then clears the session, auto-login and the cached bank list (${language})`, async ({
+  test(`sign-out asks first, then clears the session, auto-login and the cached bank list (${language})${turn()}`, async ({
     page,
     signIn,
   }) => {

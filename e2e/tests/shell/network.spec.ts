@@ -1,12 +1,14 @@
 import { expect, test } from '../../fixtures/test';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
+import { takeTurns } from '../../fixtures/languages';
 
 const en = textsIn('en');
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'en');
   const { t } = textsIn(language);
 
-  test(`the no-internet notice shows while offline and goes away when the network comes back (${language})`, async ({
+  test(`the no-internet notice shows while offline and goes away when the network comes back (${language})${turn()}`, async ({
     page,
     context,
     openSite,

@@ -1,14 +1,16 @@
 import { expect, test, waitForStart } from '../../fixtures/test';
 import { patchStartup } from '../../fixtures/startup';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
+import { takeTurns } from '../../fixtures/languages';
 
 const VISITOR_IP = '203.0.113.7';
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'ty');
   const { t } = textsIn(language);
 
   test.describe(`start-up settings (${language})`, () => {
-    test('maintenance shows the maintenance page at /m/maintenance, without header or navigation', async ({
+    test(`maintenance shows the maintenance page at /m/maintenance, without header or navigation${turn()}`, async ({
       page,
       openSite,
     }) => {
@@ -20,7 +22,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('banner')).toHaveCount(0);
     });
 
-    test('region restriction shows the restricted page with the visitor IP', async ({ page, openSite }) => {
+    test(`region restriction shows the restricted page with the visitor IP${turn()}`, async ({ page, openSite }) => {
       await patchStartup(page, (startup) => ({
         ...startup,
         regionRestriction: true,
@@ -32,7 +34,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByLabel(t('accounts:login.username'))).toHaveCount(0);
     });
 
-    test('maintenance wins when the region is also restricted', async ({ page, openSite }) => {
+    test(`maintenance wins when the region is also restricted${turn()}`, async ({ page, openSite }) => {
       await patchStartup(page, (startup) => ({ ...startup, maintenance: true, regionRestriction: true }));
       await openSite('/m/home', language);
       await expect(page.getByRole('heading', { name: t('host:maintenance.title') })).toBeVisible();

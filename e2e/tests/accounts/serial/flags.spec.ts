@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { PATHS, type Whitelabel } from '@platform/shared/contract';
 import { expect, test } from '../../../fixtures/accounts';
 import { LANGUAGES, textsIn } from '../../../fixtures/texts';
+import { takeTurns } from '../../../fixtures/languages';
 
 const M002 = `http://m002.localhost:${process.env.PORT ?? 8180}`;
 const SEEDED: Whitelabel = {
@@ -23,9 +24,10 @@ test.describe.configure({ mode: 'serial' });
 test.afterEach(async ({ request }) => setFlags(request, SEEDED));
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'ty');
   const { t } = textsIn(language);
 
-  test(`mobile-only registration is the default, with a password under MOBILENUMPASSREG3 (${language})`, async ({
+  test(`mobile-only registration is the default, with a password under MOBILENUMPASSREG3 (${language})${turn()}`, async ({
     page,
     openSite,
     request,
@@ -42,7 +44,7 @@ for (const language of LANGUAGES) {
     await expect(page.getByLabel(t('accounts:register.username'), { exact: true })).toHaveCount(0);
   });
 
-  test(`MOBILEVERCODELOGIN3 and CHNGPASSVERIF3 bring the mobile paths (${language})`, async ({
+  test(`MOBILEVERCODELOGIN3 and CHNGPASSVERIF3 bring the mobile paths (${language})${turn()}`, async ({
     page,
     openSite,
     request,
