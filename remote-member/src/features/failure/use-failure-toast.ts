@@ -6,6 +6,7 @@ export function useFailureToast() {
   return (error: unknown) => {
     const failure = toApiError(error);
     console.warn(failure);
-    toast.fail(t(failure.messageKey));
+    // A refusal's figures (a rule's amounts, say) fill its message's placeholders.
+    toast.fail(t(failure.messageKey, failure.data?.values));
   };
 }

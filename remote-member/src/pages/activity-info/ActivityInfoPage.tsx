@@ -43,7 +43,7 @@ function Detail({ activity, applying }: { activity: ActivityDetail; applying: bo
   const navigate = useNavigate();
   const titleId = useId();
   const action = activityAction(activity);
-  const formOpen = applying && user !== null && action?.type === 'apply';
+  const formOpen = applying && user !== null && action?.type === 'apply' && !activity.blocked;
   return (
     <article className={styles.detail} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>

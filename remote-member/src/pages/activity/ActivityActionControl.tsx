@@ -6,11 +6,13 @@ import { useFailureToast } from '../../features/failure/use-failure-toast';
 import { useGuestGuard } from '../../features/guest-guard/use-guest-guard';
 import { refreshWalletQuietly } from '../../features/money/refresh-wallet';
 import { activityAction, activityInfoPath } from './activity-action';
+import { BlockedRule } from './BlockedRule';
 import styles from './activity.module.css';
 
 /**
  * The action of an activity's status: a link (apply, the reward centre, the leaderboard) or a button
- * that joins or claims. Visitors are asked to log in. `here` leaves out the link to the page it is on.
+ * that joins or claims, or the rule that blocks the member. Visitors are asked to log in. `here`
+ * leaves out the link to the page it is on.
  */
 export function ActivityActionControl({ activity, here = false }: { activity: ActivitySummary; here?: boolean }) {
   const { formatPesos } = useFormat();
@@ -22,6 +24,8 @@ export function ActivityActionControl({ activity, here = false }: { activity: Ac
   const act = useMutation(activityActionMutation(user ?? '', scope));
   const action = activityAction(activity);
   if (!action) return null;
+  // The server says which rule keeps the member out; an action would only be refused.
+  if (activity.blocked && action.type !== 'link') return <BlockedRule block={activity.blocked} />;
 
   if (action.type === 'act') {
     return (

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loginDialogState } from '@platform/shared';
 import { PATHS, PROMO_PATHS, type ActivitySummary } from '@platform/shared/contract';
-import { apiUrl, http, ok, renderPage, setupMockServer, walletFactory } from '@platform/shared/testing';
+import { apiUrl, fail, http, ok, renderPage, setupMockServer, walletFactory } from '@platform/shared/testing';
 import { activityFactory, signInMember } from '../../testing/member-kit';
 import { ActivityPage } from './ActivityPage';
 
@@ -79,5 +79,52 @@ describe('ActivityPage', () => {
     expect(await screen.findByText('₱88.00 added to your wallet')).toBeInTheDocument();
     expect(await screen.findByText('Status: Claimed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Claim' })).not.toBeInTheDocument();
+  });
+
+  it('shows the rule that blocks a member, in their language, instead of an action that would fail', async () => {
+    signInMember();
+    serveActivities([
+      activityFactory({
+        id: 2,
+        title: 'Cashback',
+        kind: 'claim',
+        status: 'claim',
+        blocked: { code: 'promo.min_turnover', values: { amount: '₱200.00', days: '7', remaining: '₱150.00' } },
+      }),
+      activityFactory({ id: 1, title: 'First deposit', status: 'join', blocked: { code: 'promo.trial', values: {} } }),
+    ]);
+    await renderPage(<ActivityPage />, { path: '/m/activity', language: 'ty' });
+    const cashback = await screen.findByRole('article', { name: 'Cashback' });
+    expect(
+      within(cashback).getByText(
+        'Kailangang umabot sa ₱200.00 ang taya mo sa huling 7 araw para makasali. Kulang pa ng ₱150.00.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(cashback).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(cardOf('First deposit')).getByText(
+        'Hindi puwedeng sumali sa promo ang trial account. Magrehistro bilang miyembro para makasali.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(cardOf('First deposit')).queryByRole('link', { name: /Mag-apply/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the rule the server gives when it refuses a claim, with its figures', async () => {
+    signInMember();
+    serveActivities([activityFactory({ id: 2, title: 'Cashback', kind: 'claim', status: 'claim', bonus: 88 })]);
+    server.use(
+      http.post(apiUrl(PROMO_PATHS.activityAction(':id')), () =>
+        fail(403, {
+          errorCode: 'promo.min_deposit',
+          message: 'blocked',
+          data: { values: { amount: '₱100.00', deposited: '₱0.00' } },
+        }),
+      ),
+    );
+    const { user } = await renderPage(<ActivityPage />, { path: '/m/activity' });
+    await user.click(await screen.findByRole('button', { name: 'Claim' }));
+    expect(
+      await screen.findByText('Deposit at least ₱100.00 in all to take part. You have deposited ₱0.00 so far.'),
+    ).toBeInTheDocument();
   });
 });

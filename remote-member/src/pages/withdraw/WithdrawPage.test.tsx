@@ -151,4 +151,14 @@ describe('WithdrawPage', () => {
     expect(screen.getByRole('heading', { name: 'Use a real account' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in with a real account' })).toHaveAttribute('href', '/m/login');
   });
+
+  it('says how much a bonus’s turnover still asks before a withdrawal', async () => {
+    serve();
+    server.use(http.get(apiUrl(MONEY_PATHS.withdrawInfo), () => ok({ ...infoOf(88), turnoverRemaining: 880 })));
+    login(loginValueFactory({ userName: 'newbie01' }), 'M001');
+    await renderPage(<WithdrawPage />, { path: '/m/withdraw' });
+    expect(
+      await screen.findByText('Your bonus has a turnover requirement: bet ₱880.00 more before you can withdraw.'),
+    ).toBeInTheDocument();
+  });
 });

@@ -54,6 +54,11 @@ function WithdrawContent({ user, info }: { user: string; info: WithdrawInfo }) {
             timesMax: limits.timesPerDay,
           })}
         </p>
+        {info.turnoverRemaining ? (
+          <p className={styles.muted} role="note">
+            {t('withdraw.turnover_remaining', { amount: formatPesos(info.turnoverRemaining) })}
+          </p>
+        ) : null}
       </section>
       <AccountsSection user={user} info={info} />
       {info.accounts.length > 0 ? <WithdrawForm user={user} info={info} /> : null}
