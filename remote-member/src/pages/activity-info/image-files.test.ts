@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedImageType } from './image-files';
+import { acceptedImageType, chosenImageType } from './image-files';
 
 const MB = 1024 * 1024;
 
@@ -15,5 +15,18 @@ describe('acceptedImageType', () => {
     expect(acceptedImageType({ type: 'image/png', size: 0 })).toBeNull();
     expect(acceptedImageType({ type: 'image/png', size: 5 * MB + 1 })).toBeNull();
     expect(acceptedImageType({ type: 'image/jpeg', size: 6 * MB })).toBeNull();
+  });
+});
+
+describe('chosenImageType', () => {
+  it('takes a PNG or JPG photo over 5 MB, to be shrunk before it is sent', () => {
+    expect(chosenImageType({ type: 'image/jpeg', size: 6 * MB })).toBe('image/jpeg');
+    expect(chosenImageType({ type: 'image/png', size: 40 * MB })).toBe('image/png');
+  });
+
+  it('refuses other types, empty files and files no phone photo reaches', () => {
+    expect(chosenImageType({ type: 'image/gif', size: 100 })).toBeNull();
+    expect(chosenImageType({ type: 'image/jpeg', size: 0 })).toBeNull();
+    expect(chosenImageType({ type: 'image/jpeg', size: 40 * MB + 1 })).toBeNull();
   });
 });

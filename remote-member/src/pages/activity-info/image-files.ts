@@ -7,3 +7,15 @@ export function acceptedImageType(file: Pick<File, 'type' | 'size'>): ActivityIm
 }
 
 export const MAX_IMAGE_MB = ACTIVITY_APPLY_LIMITS.maxImageBytes / (1024 * 1024);
+
+/** The largest file the page takes to shrink: past it, it is not a phone's photo. */
+export const MAX_CHOSEN_BYTES = 40 * 1024 * 1024;
+
+/**
+ * The image type of a chosen file the page takes (PNG or JPG, over 5 MB too, as it is shrunk before
+ * it is sent: see shrinkPhoto), or null to refuse it at once.
+ */
+export function chosenImageType(file: Pick<File, 'type' | 'size'>): ActivityImageType | null {
+  if (file.size <= 0 || file.size > MAX_CHOSEN_BYTES) return null;
+  return ACTIVITY_APPLY_LIMITS.imageTypes.find((type) => type === file.type) ?? null;
+}

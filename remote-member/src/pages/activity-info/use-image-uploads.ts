@@ -2,7 +2,25 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '@platform/shared';
 import { ACTIVITY_APPLY_LIMITS, type ActivityImageType } from '@platform/shared/contract';
 import { readDataUrl, uploadActivityImage } from '../../api/activity-upload';
-import { MAX_IMAGE_MB, acceptedImageType } from './image-files';
+import { shrinkPhoto } from '../../features/photo/shrink-photo';
+import { MAX_IMAGE_MB, acceptedImageType, chosenImageType } from './image-files';
+
+/** A photo ready to send: shrunk when it was large, as a data URL. */
+interface PreparedImage {
+  type: ActivityImageType;
+  dataUrl: string;
+}
+
+/** A chosen photo still over the limit once shrunk. */
+class ImageRefused extends Error {}
+
+/** Shrinks a large photo, then reads it; refused when it is still not an image the API takes. */
+async function prepareImage(file: File): Promise<PreparedImage> {
+  const photo = await shrinkPhoto(file, ACTIVITY_APPLY_LIMITS.maxImageBytes);
+  const type = acceptedImageType(photo);
+  if (!type) throw new ImageRefused(file.name);
+  return { type, dataUrl: await readDataUrl(photo) };
+}
 
 export interface ImageItem {
   key: number;
@@ -14,16 +32,16 @@ export interface ImageItem {
 }
 
 /**
- * The images of an application: each is checked (type, size, count) before anything is sent, then
- * uploaded at once; a failed upload keeps the image to retry. The list lives as long as the form, so a
- * failed submit loses nothing.
+ * The images of an application: each is checked (type, size, count) before anything is sent, a large
+ * photo is shrunk, then it is uploaded at once; a failed upload keeps the image to retry. The list
+ * lives as long as the form, so a failed submit loses nothing.
  */
 export function useImageUploads() {
   const { t } = useTranslation('member');
   const [items, setItems] = useState<ImageItem[]>([]);
   const [refusals, setRefusals] = useState<string[]>([]);
   // What each image needs to be sent again; an image removed meanwhile is no longer here.
-  const held = useRef(new Map<number, { type: ActivityImageType; data: Promise<string> }>());
+  const held = useRef(new Map<number, Promise<PreparedImage>>());
   const nextKey = useRef(1);
 
   const update = (key: number, change: Partial<ImageItem>) => {
@@ -36,15 +54,21 @@ export function useImageUploads() {
     const image = held.current.get(key);
     if (!image) return;
     update(key, { state: 'uploading' });
-    image.data
-      .then((dataUrl) => uploadActivityImage(dataUrl, image.type))
+    image
+      .then(({ dataUrl, type }) => uploadActivityImage(dataUrl, type))
       .then(
         (result) => update(key, { state: 'done', uploadId: result.id }),
         (error: unknown) => {
+          if (error instanceof ImageRefused) return;
           console.warn('An image upload failed', error);
           update(key, { state: 'failed' });
         },
       );
+  };
+
+  const remove = (key: number) => {
+    held.current.delete(key);
+    setItems((current) => current.filter((item) => item.key !== key));
   };
 
   const add = (chosen: readonly File[]) => {
@@ -52,8 +76,7 @@ export function useImageUploads() {
     const added: ImageItem[] = [];
     let count = held.current.size;
     for (const file of chosen) {
-      const type = acceptedImageType(file);
-      if (!type) {
+      if (!chosenImageType(file)) {
         refused.push(t('apply.bad_file', { name: file.name, size: MAX_IMAGE_MB }));
         continue;
       }
@@ -63,22 +86,21 @@ export function useImageUploads() {
       }
       count += 1;
       const key = nextKey.current++;
-      const data = readDataUrl(file);
-      held.current.set(key, { type, data });
-      data.then(
-        (preview) => update(key, { preview }),
-        () => undefined,
+      const prepared = prepareImage(file);
+      held.current.set(key, prepared);
+      prepared.then(
+        ({ dataUrl }) => update(key, { preview: dataUrl }),
+        (error: unknown) => {
+          if (!(error instanceof ImageRefused)) return;
+          remove(key);
+          setRefusals((current) => [...current, t('apply.bad_file', { name: file.name, size: MAX_IMAGE_MB })]);
+        },
       );
       added.push({ key, name: file.name, preview: '', state: 'uploading', uploadId: null });
     }
     setRefusals(refused);
     if (added.length > 0) setItems((current) => [...current, ...added]);
     for (const item of added) upload(item.key);
-  };
-
-  const remove = (key: number) => {
-    held.current.delete(key);
-    setItems((current) => current.filter((item) => item.key !== key));
   };
 
   return {
