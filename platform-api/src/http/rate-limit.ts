@@ -10,8 +10,18 @@ export interface RateRule {
 
 /** The limits the API applies; test mode raises the ones a browser suite would hit from one address. */
 export interface RateLimits {
-  /** Login attempts from one address. */
+  /**
+   * Login attempts from one address before each further one must bring a proof (a solved challenge or
+   * a captcha). Filipino carriers put many phones behind one address, so a busy address is asked for
+   * work, not refused.
+   */
   loginPerAddress: RateRule;
+  /** Login attempts from one address, proof or not, after which the address must wait. */
+  loginPerAddressCeiling: RateRule;
+  /** Login challenges issued to one address. */
+  loginChallengesPerAddress: RateRule;
+  /** Failed proofs (a wrong, used, expired or stolen challenge) from one address, after which it must wait. */
+  loginProofFailuresPerAddress: RateRule;
   /** Login attempts from everywhere together: what the CPU can hash. */
   loginGlobal: RateRule;
   /** Failed logins of one account from one address, after which that address must wait. */
@@ -54,6 +64,11 @@ const MINUTE = 60_000;
 
 export const PRODUCTION_LIMITS: RateLimits = {
   loginPerAddress: { limit: 20, windowMs: 10 * MINUTE },
+  // 500 players behind one carrier address all signing in within 10 minutes fit twice over.
+  loginPerAddressCeiling: { limit: 1_000, windowMs: 10 * MINUTE },
+  loginChallengesPerAddress: { limit: 1_200, windowMs: 10 * MINUTE },
+  // The site's own client never fails a challenge it solved; a stream of bad answers is a forger.
+  loginProofFailuresPerAddress: { limit: 20, windowMs: 10 * MINUTE },
   loginGlobal: { limit: 600, windowMs: MINUTE },
   loginFailuresPerAccountAddress: { limit: 10, windowMs: 15 * MINUTE },
   oldPasswordFailures: { limit: 5, windowMs: 15 * MINUTE },
@@ -81,6 +96,9 @@ export const PRODUCTION_LIMITS: RateLimits = {
 export const TEST_MODE_LIMITS: RateLimits = {
   ...PRODUCTION_LIMITS,
   loginPerAddress: { limit: 100_000, windowMs: MINUTE },
+  loginPerAddressCeiling: { limit: 100_000, windowMs: MINUTE },
+  loginChallengesPerAddress: { limit: 100_000, windowMs: MINUTE },
+  loginProofFailuresPerAddress: { limit: 1_000, windowMs: MINUTE },
   loginGlobal: { limit: 100_000, windowMs: MINUTE },
   loginFailuresPerAccountAddress: { limit: 1_000, windowMs: 15 * MINUTE },
   // The ledger's race tests send fifty right payment passwords at once; the lock's tests lower it again.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { solvedCaptcha } from '../../testing/accounts';
+import { solvedCaptcha, solvedChallenge } from '../../testing/accounts';
 import { postLogin, signIn } from '../../testing/browser-crypto';
 import { closeTestApp, createTestApp, errorOf, type TestApp } from '../../testing/test-app';
 
@@ -29,15 +29,15 @@ describe('login limits', { timeout: 60_000 }, () => {
     expect(codes.filter((code) => code === 'auth.captcha_required').length).toBeGreaterThanOrEqual(10);
   });
 
-  it('limits logins per address with 429 and Retry-After, leaving other addresses alone', async () => {
+  it('asks a busy address for a challenge instead of refusing it, leaving other addresses alone', async () => {
     t = await createTestApp({ limits: { loginPerAddress: { limit: 3, windowMs: 60_000 } } });
     for (const account of ['nobody1', 'nobody2', 'nobody3']) {
       expect((await attempt(account, 'x', '198.51.100.1')).statusCode).toBe(401);
     }
-    const refused = await attempt('nobody4', 'x', '198.51.100.1');
-    expect(refused.statusCode).toBe(429);
-    expect(errorOf(refused)).toMatchObject({ errorCode: 'rate.limited', data: { retryAfterSeconds: 60 } });
-    expect(refused.headers['retry-after']).toBe('60');
+    const asked = await attempt('nobody4', 'x', '198.51.100.1');
+    expect([asked.statusCode, errorOf(asked).errorCode]).toEqual([400, 'auth.challenge_required']);
+    const proof = await solvedChallenge(t.app, 'nobody4', from('198.51.100.1'));
+    expect((await attempt('nobody4', 'x', '198.51.100.1', proof)).statusCode).toBe(401);
     expect((await signIn(t.app, 'member01', 'member123', {}, from('198.51.100.2'))).userName).toBe('member01');
     t.clock.advance(60_001);
     expect((await attempt('nobody5', 'x', '198.51.100.1')).statusCode).toBe(401);

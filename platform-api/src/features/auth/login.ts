@@ -52,9 +52,17 @@ function failureKey(member: MemberRow | undefined, account: string, dialingCode:
   return looksLikeMobile(account) ? `mobile:${normalizeMobile(account, dialingCode)}` : account.toLowerCase();
 }
 
+/** Failed logins of one account from one address: past the limit, that address must wait. */
+const pairBucket = (merchantCode: string, key: string, address: string) =>
+  `login:failures:${merchantCode}:${key}:${address}`;
+
+/** Wrong, used, expired or another's challenges sent from one address. */
+const proofFailuresBucket = (address: string) => `login:proof-failures:${address}`;
+
 /**
  * A challenge for the next login of the account a name finds, from this address. Each one carries one
- * attempt, so asking for them is limited like the attempts.
+ * attempt, so none is issued to an address that keeps failing them, or for an account whose guesses
+ * from this address are used up.
  */
 export function requestChallenge(
   ctx: AppContext,
@@ -62,11 +70,49 @@ export function requestChallenge(
   request: LoginChallengeRequest,
   address: string,
 ): LoginChallengeValue {
-  new RateLimiter(ctx.db, ctx.now).hit(`login:challenge:${address}`, ctx.limits.loginPerAddress);
+  const limiter = new RateLimiter(ctx.db, ctx.now);
+  limiter.check(proofFailuresBucket(address), ctx.limits.loginProofFailuresPerAddress);
+  limiter.hit(`login:challenge:${address}`, ctx.limits.loginChallengesPerAddress);
   const account = request.username.trim();
   const member = findLoginMember(ctx.db, merchant.code, account, request.countryDialingCode);
   const accountKey = failureKey(member, account, request.countryDialingCode);
+  limiter.check(pairBucket(merchant.code, accountKey, address), ctx.limits.loginFailuresPerAccountAddress);
   return issueChallenge(ctx, { merchantCode: merchant.code, accountKey, address });
+}
+
+/**
+ * Checks the proof a login brings when one is needed: a solved challenge (counted against the address
+ * when it fails), else a captcha. A login that needs one only because its address is busy and brings
+ * none is asked for a challenge (`auth.challenge_required`), which the site's client solves and sends.
+ */
+function checkProof(
+  ctx: AppContext,
+  request: LoginRequest,
+  owner: { merchantCode: string; accountKey: string; address: string },
+  captchaAsked: boolean,
+): void {
+  if (request.challengeId) {
+    try {
+      checkChallenge(ctx, owner, request.challengeId, request.challengeNonce ?? '');
+    } catch (refusal) {
+      const limiter = new RateLimiter(ctx.db, ctx.now);
+      limiter.record(proofFailuresBucket(owner.address), ctx.limits.loginProofFailuresPerAddress);
+      throw refusal;
+    }
+    return;
+  }
+  if (!captchaAsked && !request.captchaId) throw new ApiFailure(400, 'auth.challenge_required');
+  checkCaptcha(ctx, owner.merchantCode, request.captchaId, request.captcha);
+}
+
+/** Records one login attempt from the address (and in all), in the widest of the address's windows. */
+function recordAttempt(ctx: AppContext, limiter: RateLimiter, addressBucket: string): void {
+  const { loginPerAddress, loginPerAddressCeiling } = ctx.limits;
+  limiter.record('login:all', ctx.limits.loginGlobal);
+  limiter.record(
+    addressBucket,
+    loginPerAddress.windowMs > loginPerAddressCeiling.windowMs ? loginPerAddress : loginPerAddressCeiling,
+  );
 }
 
 async function loginWithUsername(
@@ -77,23 +123,24 @@ async function loginWithUsername(
 ): Promise<LoginValue> {
   const account = request.username.trim();
   const limiter = new RateLimiter(ctx.db, ctx.now);
+  const addressBucket = `login:address:${address}`;
   limiter.check('login:all', ctx.limits.loginGlobal);
-  limiter.check(`login:address:${address}`, ctx.limits.loginPerAddress);
-  limiter.record('login:all', ctx.limits.loginGlobal);
-  limiter.record(`login:address:${address}`, ctx.limits.loginPerAddress);
+  limiter.check(proofFailuresBucket(address), ctx.limits.loginProofFailuresPerAddress);
+  limiter.check(addressBucket, ctx.limits.loginPerAddressCeiling);
+  // Past the address's share, every login brings a proof; the address itself is not refused.
+  const addressBusy = limiter.fullUntil(addressBucket, ctx.limits.loginPerAddress) !== null;
   const member = findLoginMember(ctx.db, merchant.code, account, request.countryDialingCode);
   const key = failureKey(member, account, request.countryDialingCode);
-  const pair = `login:failures:${merchant.code}:${key}:${address}`;
+  const pair = pairBucket(merchant.code, key, address);
   limiter.check(pair, ctx.limits.loginFailuresPerAccountAddress);
   const guard = new LoginGuard(ctx.db, ctx.now);
-  if (guard.captchaRequired(merchant.code, key)) {
+  const captchaAsked = guard.captchaRequired(merchant.code, key);
+  const proofless = !request.challengeId && !request.captchaId;
+  // Being asked for a challenge is not an attempt: the client answers it with the same login at once.
+  if (!(addressBusy && !captchaAsked && proofless)) recordAttempt(ctx, limiter, addressBucket);
+  if (captchaAsked || addressBusy) {
     // A solved challenge stands in for the captcha for whoever cannot see its image.
-    if (request.challengeId) {
-      const owner = { merchantCode: merchant.code, accountKey: key, address };
-      checkChallenge(ctx, owner, request.challengeId, request.challengeNonce ?? '');
-    } else {
-      checkCaptcha(ctx, merchant.code, request.captchaId, request.captcha);
-    }
+    checkProof(ctx, request, { merchantCode: merchant.code, accountKey: key, address }, captchaAsked);
   }
   // Counted as failed before the slow hash (all synchronous up to here), so guesses sent in parallel
   // already see each other; a right password takes it back.
