@@ -4,8 +4,8 @@ import { clip, escapeXml, hashOf, hueOf, initialsOf, svgDocument } from './svg';
 // it carries only amounts, brand names and the promo words players read the same in Tagalog and English
 // (bonus, cashback, jackpot, sabong, VIP); the banner's title says the rest in the reader's language.
 const BANNER_HEADLINES: Record<string, { headline: string; tagline: string }> = {
-  '101': { headline: '100% BONUS', tagline: '₱5,000' },
-  '102': { headline: '10% CASHBACK', tagline: 'LUCKY BAY' },
+  '101': { headline: '100% BONUS', tagline: '₱500' },
+  '102': { headline: '₱88 CASHBACK', tagline: 'LUCKY BAY' },
   '103': { headline: 'SABONG LIVE 24/7', tagline: 'DS88' },
   '104': { headline: '₱88 BONUS', tagline: 'LUCKY BAY' },
   '201': { headline: 'JACKPOT ₱1,000,000', tagline: 'GOLDEN REEF' },

@@ -44,8 +44,8 @@ export const SEED_LOBBY_POPUPS: readonly SeedAnnouncement[] = [
     groupName: 'm_home',
     title: { ty: 'Maligayang pagdating sa Golden Reef!', en: 'Welcome to Golden Reef!' },
     content: {
-      ty: p('Doble ang iyong unang deposit hanggang <b>₱2,000</b>.'),
-      en: p('Your first deposit is doubled up to <b>₱2,000</b>.'),
+      ty: p('Makakuha ng <b>50% bonus</b> sa unang deposit mo, hanggang ₱300.'),
+      en: p('Get a <b>50% bonus</b> on your first deposit, up to ₱300.'),
     },
     link: '/m/voucherCenter',
     execution: 'F',

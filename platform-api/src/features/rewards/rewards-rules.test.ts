@@ -174,6 +174,48 @@ describe('promotion rules on the server', () => {
   });
 });
 
+describe('the seed tells one story', () => {
+  it('gives the weekly cashback to exactly the demo accounts whose inbox announces it', async () => {
+    const accounts: Array<[string, string, string]> = [
+      ['member01', 'member123', 'M001'],
+      ['agent01', 'agent123', 'M001'],
+      ['player40', 'player123', 'M001'],
+      ['member02', 'member123', 'M002'],
+      ['agent02', 'agent123', 'M002'],
+    ];
+    for (const [account, password, merchant] of accounts) {
+      const headers = {
+        Merchant: merchant,
+        Language: 'EN',
+        ...bearer((await signIn(t.app, account, password, {}, { Merchant: merchant })).token),
+      };
+      const waiting = (await rewards(headers)).available.some((r) => r.title === 'Weekly slots cashback');
+      const inbox = valueOf<MessageListValue>(
+        await call(t.app, { method: 'GET', url: MEMBER_PATHS.messages, query: { pageSize: '20' }, headers }),
+      );
+      expect(waiting, account).toBe(inbox.list.some((m) => m.title === 'Weekly cashback'));
+    }
+  });
+
+  it('keeps a paid order and a ledger entry behind every deposit the inbox confirms', () => {
+    const confirmed = t.db
+      .prepare<[], { memberId: number; count: number }>(
+        "SELECT member_id AS memberId, COUNT(*) AS count FROM messages WHERE category = 'deposit' GROUP BY member_id",
+      )
+      .all();
+    expect(confirmed.length).toBeGreaterThan(0);
+    for (const { memberId, count } of confirmed) {
+      const paid = t.db
+        .prepare<[number], { count: number }>(
+          `SELECT COUNT(*) AS count FROM deposit_orders d JOIN ledger l ON l.reference = d.order_no AND l.kind = 'deposit'
+            WHERE d.member_id = ? AND d.state = 'paid'`,
+        )
+        .get(memberId);
+      expect(paid?.count, String(memberId)).toBe(count);
+    }
+  });
+});
+
 describe('the sign-up bonus', () => {
   it('credits ₱88 once at registration, shows it in the reward history, and holds withdrawals until its turnover', async () => {
     const newbie = await newMember();
