@@ -48,6 +48,11 @@ export function LoginForm({ onSuccess, labelledBy, onNavigate, ref }: LoginFormP
           <ChallengePath status={form.challenge} onUseImage={form.switchToImage} />
         </Suspense>
       ) : null}
+      {form.busyNetwork && !form.withoutImage && form.challenge.state !== 'idle' ? (
+        <p role="status" className={styles.intro}>
+          {t('login.busy_network')}
+        </p>
+      ) : null}
       {form.captchaShown && !form.withoutImage ? (
         <>
           <CaptchaField

@@ -7,6 +7,7 @@ import {
   fieldMessage,
   RULE_FORM_OPTIONS,
   ruleResolver,
+  toApiError,
   useFormFields,
   useRules,
   useSubmit,
@@ -59,6 +60,8 @@ export function useLoginForm(onSuccess: () => void, handle?: Ref<LoginFormHandle
   const [withoutImage, setWithoutImage] = useState(false);
   const captcha = useCaptcha(captchaShown && !withoutImage);
   const challenge = useLoginChallenge();
+  // The server asked this login for a challenge because its network address is busy.
+  const [busyNetwork, setBusyNetwork] = useState(false);
   const captchaAsked = captchaShown && !withoutImage;
   const remembered = useRememberedLogin('username');
   const form = useForm<LoginValues, RuleContext>({
@@ -119,27 +122,38 @@ export function useLoginForm(onSuccess: () => void, handle?: Ref<LoginFormHandle
     return { captcha: answer.trim(), captchaId: captcha.captcha?.captchaId };
   };
 
+  /**
+   * The login, and when the server asks for a challenge (many phones behind one carrier address), the
+   * same login again with one solved: the phone works a second or two, and the player is asked nothing.
+   */
+  const signInProved = async (username: string, password: string, answer: string) => {
+    try {
+      return await signIn({ username, password, ...(await humanProof(username, answer)) });
+    } catch (error) {
+      if (toApiError(error).code !== 'auth.challenge_required') throw error;
+      setBusyNetwork(true);
+      return signIn({ username, password, ...(await challenge.solve(username)) });
+    }
+  };
+
   const onValid = ({ username, password, captcha: answer, remember }: LoginValues) =>
-    submit.run(
-      async () => signIn({ username: username.trim(), password, ...(await humanProof(username.trim(), answer)) }),
-      {
-        waitMs: LOADING_MS.logout,
-        onSuccess: async () => {
-          await keepOrForgetLogin(remember, { type: 'username', username: username.trim(), password });
-          onSuccess();
-        },
-        onFailure: (failure) => {
-          challenge.reset();
-          const seconds = failure.code === 'rate.limited' ? failure.data?.retryAfterSeconds : undefined;
-          if (seconds !== undefined) {
-            form.setError(FORM_FAILURE, { type: failure.code, message: fieldMessage(TOO_MANY_KEY, { seconds }) });
-            return 'none';
-          }
-          if (failure.data?.captcha) askForCaptcha();
-          return 'form';
-        },
+    submit.run(() => signInProved(username.trim(), password, answer), {
+      waitMs: LOADING_MS.logout,
+      onSuccess: async () => {
+        await keepOrForgetLogin(remember, { type: 'username', username: username.trim(), password });
+        onSuccess();
       },
-    );
+      onFailure: (failure) => {
+        challenge.reset();
+        const seconds = failure.code === 'rate.limited' ? failure.data?.retryAfterSeconds : undefined;
+        if (seconds !== undefined) {
+          form.setError(FORM_FAILURE, { type: failure.code, message: fieldMessage(TOO_MANY_KEY, { seconds }) });
+          return 'none';
+        }
+        if (failure.data?.captcha) askForCaptcha();
+        return 'form';
+      },
+    });
 
   return {
     username: {
@@ -159,6 +173,7 @@ export function useLoginForm(onSuccess: () => void, handle?: Ref<LoginFormHandle
     captcha,
     reloadCaptcha,
     withoutImage,
+    busyNetwork,
     challenge: challenge.status,
     switchToChallenge,
     switchToImage,
