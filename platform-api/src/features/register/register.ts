@@ -9,7 +9,7 @@ import { hashPassword, unusablePasswordHash } from '../auth/passwords';
 import { checkCaptcha } from '../captcha/captcha';
 import { loadRuleTable } from '../content/rules';
 import { verifyMerchantToken } from '../firebase/firebase-login';
-import { creditSignupBonus } from '../rewards/turnover';
+import { issueSignupBonus } from '../rewards/turnover';
 import { normalizeMobile } from '../sms/mobile';
 import { checkSmsCode } from '../sms/sms-codes';
 import { loadWhitelabel } from '../system/startup';
@@ -125,7 +125,7 @@ export async function registerMember(
     },
     ctx.now(),
   );
-  creditSignupBonus(ctx.db, id, merchant.code, ctx.now());
+  issueSignupBonus(ctx.db, id, merchant.code, ctx.now());
   const member = findMemberById(ctx.db, id);
   if (!member) throw new Error('the new member vanished');
   return admit(ctx, member, {});

@@ -83,7 +83,7 @@ describe('promotion rules on the server', () => {
       data: { values: { amount: '₱100.00', deposited: '₱0.00' } },
     });
     expect(await balance(newbie)).toBe(before);
-    expect((await rewards(newbie)).available).toEqual([]);
+    expect((await rewards(newbie)).available.map((r) => r.amount)).toEqual([88]);
   });
 
   it('refuses an application without its required image, and one from a member who never deposited', async () => {
@@ -163,8 +163,12 @@ describe('promotion rules on the server', () => {
     );
     expect(inbox.list.some((m) => m.title === 'Weekly cashback')).toBe(true);
 
+    // A new member's sign-up bonus waits, so the popup is true for them too, until it is claimed.
     const newbie = await newMember();
-    expect((await rewards(newbie)).available).toEqual([]);
+    const [bonus] = (await rewards(newbie)).available;
+    expect(bonus?.amount).toBe(88);
+    expect(await popups(newbie)).toHaveLength(1);
+    await call(t.app, { method: 'POST', url: PROMO_PATHS.rewardClaim(bonus?.id ?? 0), headers: newbie });
     expect(await popups(newbie)).toEqual([]);
     // Once claimed, nothing waits, and the popup is gone too.
     await act(CASHBACK, juan);
@@ -217,14 +221,26 @@ describe('the seed tells one story', () => {
 });
 
 describe('the sign-up bonus', () => {
-  it('credits ₱88 once at registration, shows it in the reward history, and holds withdrawals until its turnover', async () => {
+  it('waits for a new member in the reward centre, and once claimed holds withdrawals until its turnover', async () => {
     const newbie = await newMember();
+    expect(await balance(newbie)).toBe(0);
+    const waiting = await rewards({ ...newbie, Language: 'EN' });
+    expect(waiting.available).toMatchObject([{ amount: 88, claimed: false, title: 'Sign-up bonus' }]);
+    const id = waiting.available[0]?.id ?? 0;
+    expect((await call(t.app, { method: 'POST', url: PROMO_PATHS.rewardClaim(id), headers: newbie })).statusCode).toBe(
+      200,
+    );
     expect(await balance(newbie)).toBe(88);
-    const list = await rewards({ ...newbie, Language: 'EN' });
-    expect(list.history).toMatchObject([{ amount: 88, claimed: true, title: 'Sign-up bonus' }]);
+    const after = await rewards({ ...newbie, Language: 'EN' });
+    expect(after.available).toEqual([]);
+    expect(after.history).toMatchObject([{ id, amount: 88, claimed: true, claimedAt: expect.any(String) }]);
     const info = valueOf<{ turnoverRemaining?: number }>(
       await call(t.app, { method: 'GET', url: MONEY_PATHS.withdrawInfo, headers: newbie }),
     );
     expect(info.turnoverRemaining).toBe(880);
+    // The bonus is paid once: a second claim is refused.
+    expect((await call(t.app, { method: 'POST', url: PROMO_PATHS.rewardClaim(id), headers: newbie })).statusCode).toBe(
+      409,
+    );
   });
 });

@@ -4,6 +4,7 @@ import { ApiFailure } from '../../http/errors';
 import { languageSuffix, type ContentLanguage } from '../../http/request-context';
 import { addLedgerEntry, balanceCents, toPesos } from '../ledger/ledger';
 import { alreadyClaimed, parseRules, periodKey, refusal, ruleBlock } from '../promotions/rules';
+import { SIGNUP_PERIOD, startSignupTurnover } from './turnover';
 
 interface RewardRow {
   id: number;
@@ -163,6 +164,7 @@ export function claimReward(
     if (row.entryId !== null) {
       db.prepare("UPDATE activity_entries SET status = 'claimed', updated_at = ? WHERE id = ?").run(now, row.entryId);
     }
+    if (row.activityId === null && row.periodKey === SIGNUP_PERIOD) startSignupTurnover(db, memberId, now);
     return { reward: toReward({ ...row, claimedAt: now }), sumBalance: toPesos(balanceCents(db, memberId)) };
   })();
 }

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/connection';
-import { addLedgerEntry } from '../ledger/ledger';
 
 /**
  * Stakes the member still owes before a withdrawal, in centavos: what the bonuses' turnover asks, less
@@ -22,38 +21,46 @@ export function turnoverRemainingCents(db: Db, memberId: number): number {
   return Math.max(0, owed.required - staked);
 }
 
-/**
- * The merchant's sign-up bonus for a member who just registered: one ledger entry, a claimed reward
- * so the reward centre's history shows it, and its turnover to meet before a withdrawal. Once per
- * member (the reference is the member's id).
- */
-export function creditSignupBonus(db: Db, memberId: number, merchantCode: string, now: number): void {
-  const bonus = db
-    .prepare<[string], { amountCents: number; multiple: number; titleTy: string; titleEn: string }>(
+/** The period key that marks a reward as the sign-up bonus (it belongs to no activity). */
+export const SIGNUP_PERIOD = 'signup';
+
+interface SignupBonus {
+  amountCents: number;
+  multiple: number;
+  titleTy: string;
+  titleEn: string;
+}
+
+const signupBonusOf = (db: Db, merchantCode: string) =>
+  db
+    .prepare<[string], SignupBonus>(
       `SELECT amount_cents AS amountCents, turnover_multiple AS multiple, title_ty AS titleTy, title_en AS titleEn
          FROM signup_bonuses WHERE merchant_code = ?`,
     )
     .get(merchantCode);
+
+/**
+ * The merchant's sign-up bonus for a member who just registered: a reward waiting in the reward centre
+ * (the popup that says a reward waits is then true), once per member.
+ */
+export function issueSignupBonus(db: Db, memberId: number, merchantCode: string, now: number): void {
+  const bonus = signupBonusOf(db, merchantCode);
   if (!bonus) return;
-  const reference = `signup:${memberId}`;
-  db.transaction(() => {
-    const { lastInsertRowid } = db
-      .prepare(
-        `INSERT INTO rewards (member_id, title_ty, title_en, amount_cents, created_at, claimed_at)
-         VALUES (?, ?, ?, ?, ?, ?)`,
-      )
-      .run(memberId, bonus.titleTy, bonus.titleEn, bonus.amountCents, now, now);
-    addLedgerEntry(db, {
-      memberId,
-      amountCents: bonus.amountCents,
-      kind: 'reward',
-      reference: `reward:${Number(lastInsertRowid)}`,
-      at: now,
-    });
-    if (bonus.multiple > 0) {
-      db.prepare(
-        'INSERT INTO turnover_requirements (member_id, reference, required_cents, created_at) VALUES (?, ?, ?, ?)',
-      ).run(memberId, reference, bonus.amountCents * bonus.multiple, now);
-    }
-  })();
+  db.prepare(
+    `INSERT INTO rewards (member_id, title_ty, title_en, amount_cents, created_at, period_key)
+     SELECT ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM rewards WHERE member_id = ? AND period_key = ?)`,
+  ).run(memberId, bonus.titleTy, bonus.titleEn, bonus.amountCents, now, SIGNUP_PERIOD, memberId, SIGNUP_PERIOD);
+}
+
+/** A claimed sign-up bonus starts its turnover: stakes of its multiple before any withdrawal. */
+export function startSignupTurnover(db: Db, memberId: number, now: number): void {
+  const member = db
+    .prepare<[number], { merchantCode: string }>('SELECT merchant_code AS merchantCode FROM members WHERE id = ?')
+    .get(memberId);
+  const bonus = member ? signupBonusOf(db, member.merchantCode) : undefined;
+  if (!bonus || bonus.multiple === 0) return;
+  db.prepare(
+    `INSERT OR IGNORE INTO turnover_requirements (member_id, reference, required_cents, created_at)
+     VALUES (?, ?, ?, ?)`,
+  ).run(memberId, `signup:${memberId}`, bonus.amountCents * bonus.multiple, now);
 }
