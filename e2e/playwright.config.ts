@@ -51,13 +51,20 @@ export default defineConfig({
     // Every route × role × language through axe and the text and fit checks, a test per route. It only
     // reads its accounts, so it runs beside the site's tests; alone: `npm test -- --walk`.
     { name: 'walk', use: phone, testMatch: /\/tests\/walk\/[^/]+\.spec\.ts$/ },
+    // The area builds the registry tests release, made once, two at a time, once the browser tests
+    // above have finished with the cores.
+    {
+      name: 'registry-variants',
+      testMatch: /\/tests\/registry\/variants\.setup\.ts$/,
+      dependencies: ['site', 'walk'],
+    },
     // These change remotes.json, the release store or merchant settings, so they run one at a time
     // (one worker), after the rest.
     {
       name: 'registry',
       use: phone,
       testMatch: /\/tests\/(.+\/)?registry\/[^/]+\.spec\.ts$/,
-      dependencies: ['site', 'walk'],
+      dependencies: ['registry-variants'],
       fullyParallel: false,
       workers: 1,
     },

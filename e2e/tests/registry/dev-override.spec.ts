@@ -1,4 +1,4 @@
-import { areasOk, expect, readRegistry, test } from '../../fixtures/registry';
+import { areasOk, expect, readRegistry, test, variant } from '../../fixtures/registry';
 
 test.setTimeout(120_000);
 
@@ -8,7 +8,7 @@ test('a developer points one area of the released site at another build, only af
 }) => {
   const live = readRegistry().areas.lobby;
   // Another lobby build, stored but not live: what a developer's dev server would serve.
-  await areasOk(['release', 'lobby'], { PUBLIC_RELEASE_LABEL: 'on my machine' });
+  await areasOk(['release', 'lobby', '--from', await variant('lobbyOnMyMachine')]);
   const devBuild = readRegistry().areas.lobby;
   await areasOk(['rollback', 'lobby', live?.version ?? '']);
 

@@ -1,10 +1,20 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../../fixtures/test';
-import { areas, areasOk, expect, readRegistry, signInAt, siteOrigin, test } from '../../fixtures/registry';
+import {
+  areas,
+  areasOk,
+  expect,
+  readRegistry,
+  signInAt,
+  siteOrigin,
+  test,
+  variant,
+  VARIANTS,
+} from '../../fixtures/registry';
 
 test.setTimeout(120_000);
 
-const VARIANT = 'Golden Reef agents';
+const VARIANT = VARIANTS.agentGoldenReef.env.PUBLIC_RELEASE_LABEL;
 
 /** Golden Reef's seeded agent. */
 async function signInAsM002Agent(page: Page) {
@@ -19,7 +29,7 @@ test("one merchant's agent area is swapped for its own build; another merchant k
   const defaultAgent = readRegistry().areas.agent;
 
   // A merchant's own agent build, released for M002 only.
-  await areasOk(['release', 'agent', '--merchant', 'M002'], { PUBLIC_RELEASE_LABEL: VARIANT });
+  await areasOk(['release', 'agent', '--from', await variant('agentGoldenReef'), '--merchant', 'M002']);
   const swapped = readRegistry().merchants.M002?.areas.agent;
   expect(swapped?.version).not.toBe(defaultAgent?.version);
   expect(readRegistry().areas.agent).toEqual(defaultAgent);

@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
-import { areasOk, expect, hashTree, readRegistry, ROOT, STORE, test } from '../../fixtures/registry';
+import { areasOk, expect, hashTree, readRegistry, ROOT, STORE, test, variant } from '../../fixtures/registry';
 
-// Each release builds the lobby (a few seconds); the builds are labelled so a person can tell them apart.
+// The first test's release builds the lobby (a few seconds); the others release labelled builds made
+// once, up front (fixtures/registry.ts), so a person can tell them apart.
 test.setTimeout(120_000);
 
 const OTHERS = ['accounts', 'member', 'agent'] as const;
@@ -36,14 +37,21 @@ test('releasing the lobby stores a new release, keeps the old ones, and changes 
   expect(snapshotOfEverythingButTheLobby()).toEqual(before);
   // The release is built in a scratch folder: the working tree's lobby build is left as it was.
   expect(hashTree(resolve(ROOT, 'remote-lobby/dist'))).toEqual(lobbyBuildBefore);
+  // The list says which commit it was built from, and its label.
+  const listed = await areasOk(['list']);
+  expect(listed).toMatch(
+    new RegExp(`lobby\\s+\\*\\s+${live?.version}\\s.*commit [0-9a-f]{10}.*the live release.*label "isolated"`),
+  );
 });
 
 test('rolling the lobby back shows the previous release at the next page load, with no rebuild', async ({
   page,
   openSite,
 }) => {
-  await areasOk(['release', 'lobby'], { PUBLIC_RELEASE_LABEL: 'first' });
-  await areasOk(['release', 'lobby'], { PUBLIC_RELEASE_LABEL: 'second' });
+  await areasOk(['release', 'lobby', '--from', await variant('lobbyFirst')]);
+  const first = readRegistry().areas.lobby.version;
+  await areasOk(['release', 'lobby', '--from', await variant('lobbySecond')]);
+  const second = readRegistry().areas.lobby.version;
   const lobby = page.locator('[data-area="lobby"]');
 
   await openSite('/m/home');
@@ -56,20 +64,20 @@ test('rolling the lobby back shows the previous release at the next page load, w
   await expect(lobby.getByText('Release second')).toHaveCount(0);
 
   const listed = await areasOk(['list']);
-  expect(listed).toMatch(/lobby\s+\*\s+\S+.*commit [0-9a-f]{10}.*the live release.*label "first"/);
-  expect(listed).toMatch(/lobby\s+\S+.*commit [0-9a-f]{10}.*\d+ files? differ from live.*label "second"/);
+  expect(listed).toMatch(new RegExp(`lobby\\s+\\*\\s+${first}\\s.*the live release`));
+  expect(listed).toMatch(new RegExp(`lobby\\s+${second}\\s.*\\d+ files? differ from live`));
 });
 
 test('an operator sees which releases hold the same files, and which files two releases differ in', async () => {
-  await areasOk(['release', 'lobby'], { PUBLIC_RELEASE_LABEL: 'first' });
+  await areasOk(['release', 'lobby', '--from', await variant('lobbyFirst')]);
   const first = readRegistry().areas.lobby.version;
-  await areasOk(['release', 'lobby'], { PUBLIC_RELEASE_LABEL: 'second' });
+  await areasOk(['release', 'lobby', '--from', await variant('lobbySecond')]);
   const second = readRegistry().areas.lobby.version;
 
   // The same source under a label of its own (new at each run, as labels are never reused): another
   // name for the same files.
   const label = `first-again-${Date.now().toString(36)}`;
-  await areasOk(['release', 'lobby', '--label', label], { PUBLIC_RELEASE_LABEL: 'first' });
+  await areasOk(['release', 'lobby', '--from', await variant('lobbyFirst'), '--label', label]);
   const listed = await areasOk(['list']);
   expect(listed).toMatch(new RegExp(`lobby\\s+\\*?\\s*${first}\\s.*same files as live`));
   expect(listed).toMatch(new RegExp(`lobby\\s+\\*?\\s*${second}\\s.*\\d+ files? differ from live`));

@@ -1,19 +1,19 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   areas,
   areasOk,
-  buildElsewhere,
   consoleErrors,
   expect,
   readRegistry,
   ROOT,
   siteOrigin,
   test,
+  variant,
 } from '../../fixtures/registry';
 
-// Each test builds a member area the host must refuse (a few seconds each).
+// Each test releases a member area the host must refuse, built up front (fixtures/registry.ts).
 test.setTimeout(150_000);
 
 /** The @platform/shared this site's host provides. */
@@ -32,15 +32,15 @@ test('an area built against another shared major is refused by the host, which k
 }) => {
   const compatible = readRegistry().areas.member;
   // A build that records @platform/shared ^2 in its manifest, as one made against the next major would.
-  const asIfMajor2 = { AREA_SHARED_VERSION: '2.0.0' };
+  const major2 = await variant('memberSharedMajor2');
   const mismatch = `it was built against @platform/shared ^2.0.0 (major 2), but the host provides ${hostShared}`;
 
-  const refused = await areas(['release', 'member'], asIfMajor2);
+  const refused = await areas(['release', 'member', '--from', major2]);
   expect(refused.code).not.toBe(0);
   expect(refused.output).toContain(mismatch);
   expect(readRegistry().areas.member).toEqual(compatible);
 
-  await areasOk(['release', 'member', '--force'], asIfMajor2);
+  await areasOk(['release', 'member', '--from', major2, '--force']);
   const incompatible = readRegistry().areas.member;
   expect(incompatible.version).not.toBe(compatible.version);
 
@@ -64,44 +64,37 @@ test("a merchant's build made against a newer shared minor, using what it added,
   allowConsoleErrors,
 }) => {
   // The merchant's member area imports `formatOdds`, which only a newer @platform/shared 1.1 exports.
-  const build = await buildElsewhere('member', {
-    AREA_SHARED_VERSION: '1.1.0',
-    AREA_EXTRA_EXPOSE: 'e2e/fixtures/builds/newer-shared-import.js',
-  });
+  const build = await variant('memberNewerMinor');
   const missing = `it imports formatOdds from @platform/shared (built against 1.1.0), which the host's ${hostShared} does not export`;
   const m002 = siteOrigin('m002.localhost');
-  try {
-    const before = readRegistry();
-    const refused = await areas(['release', 'member', '--from', build, '--merchant', 'M002']);
-    expect(refused.code).not.toBe(0);
-    expect(refused.output).toContain(`member: this build cannot be mounted by the host:\n  - ${missing}`);
-    expect(readRegistry()).toEqual(before);
+  const before = readRegistry();
+  const refused = await areas(['release', 'member', '--from', build, '--merchant', 'M002']);
+  expect(refused.code).not.toBe(0);
+  expect(refused.output).toContain(`member: this build cannot be mounted by the host:\n  - ${missing}`);
+  expect(readRegistry()).toEqual(before);
 
-    await areasOk(['release', 'member', '--from', build, '--merchant', 'M002', '--force']);
-    const forced = readRegistry().merchants.M002?.areas.member;
-    if (!forced) throw new Error('the forced release is not live for M002');
-    expect(readRegistry().areas).toEqual(before.areas);
+  await areasOk(['release', 'member', '--from', build, '--merchant', 'M002', '--force']);
+  const forced = readRegistry().merchants.M002?.areas.member;
+  if (!forced) throw new Error('the forced release is not live for M002');
+  expect(readRegistry().areas).toEqual(before.areas);
 
-    // `use` refuses the same build by its URL, in the same words.
-    await areasOk(['use', 'member', 'default', '--merchant', 'M002']);
-    const byUrl = await areas(['use', 'member', forced.manifest, '--merchant', 'M002']);
-    expect(byUrl.code).not.toBe(0);
-    expect(byUrl.output).toContain(missing);
-    expect(readRegistry().merchants.M002?.areas.member).toBeUndefined();
-    await areasOk(['use', 'member', forced.manifest, '--merchant', 'M002', '--force']);
+  // `use` refuses the same build by its URL, in the same words.
+  await areasOk(['use', 'member', 'default', '--merchant', 'M002']);
+  const byUrl = await areas(['use', 'member', forced.manifest, '--merchant', 'M002']);
+  expect(byUrl.code).not.toBe(0);
+  expect(byUrl.output).toContain(missing);
+  expect(readRegistry().merchants.M002?.areas.member).toBeUndefined();
+  await areasOk(['use', 'member', forced.manifest, '--merchant', 'M002', '--force']);
 
-    allowConsoleErrors(/\[area:member\]|AreaLoadError: Area "member"/);
-    const logged = consoleErrors(page);
-    await openSite(`${m002}/m/mine`);
-    await expect(memberPanel(page)).toContainText('Something went wrong');
-    expect(logged.join('\n')).toContain(`member ${forced.version} is not mounted: ${missing}`);
+  allowConsoleErrors(/\[area:member\]|AreaLoadError: Area "member"/);
+  const logged = consoleErrors(page);
+  await openSite(`${m002}/m/mine`);
+  await expect(memberPanel(page)).toContainText('Something went wrong');
+  expect(logged.join('\n')).toContain(`member ${forced.version} is not mounted: ${missing}`);
 
-    // The rest of M002's site works, and so does every other merchant's member area.
-    await page.getByRole('link', { name: 'Home' }).click();
-    await expect(lobbyReady(page)).toBeVisible();
-    await openSite('/m/mine');
-    await expect(memberReady(page)).toBeVisible();
-  } finally {
-    rmSync(build, { recursive: true, force: true });
-  }
+  // The rest of M002's site works, and so does every other merchant's member area.
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(lobbyReady(page)).toBeVisible();
+  await openSite('/m/mine');
+  await expect(memberReady(page)).toBeVisible();
 });
