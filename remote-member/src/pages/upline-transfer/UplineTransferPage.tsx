@@ -157,7 +157,7 @@ function TransferForm({ user, info }: { user: string; info: UplineTransferInfo }
         ]);
       },
       onFailure: (failure) => {
-        if (failure.code === 'payment.insufficient') return 'amount';
+        if (failure.code === 'payment.insufficient' || failure.code === 'validation.amount') return 'amount';
         return failure.data?.field === 'paymentPassword' ? 'paymentPassword' : 'toast';
       },
     });

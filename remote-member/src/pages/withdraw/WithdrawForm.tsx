@@ -22,7 +22,12 @@ import styles from '../../features/money/money.module.css';
 import { accountLabel } from './account-label';
 import { withdrawResolver, type WithdrawValues } from './withdraw-rules';
 
-const AMOUNT_CODES = new Set(['payment.insufficient', 'payment.amount_range', 'payment.daily_limit']);
+const AMOUNT_CODES = new Set([
+  'payment.insufficient',
+  'payment.amount_range',
+  'payment.daily_limit',
+  'validation.amount',
+]);
 /** Said under the payment password: a wrong one, or too many wrong ones (with when it may be tried again). */
 const PASSWORD_CODES = new Set(['payment.password_wrong', 'payment.password_locked']);
 
