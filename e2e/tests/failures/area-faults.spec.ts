@@ -31,12 +31,13 @@ for (const subject of AREAS_UNDER_TEST) {
         await expect(panel).toContainText(en.t('common:something_went_wrong'), { timeout: 15_000 });
         await expect(alerts).toHaveCount(1);
         if (subject.nav) await expect(page.getByRole('navigation', { name: en.t('host:nav.label') })).toBeVisible();
+        if (subject.header) await expect(page.getByRole('banner')).toBeVisible();
 
         // The rest of the site keeps working in this page, and the area still fails until it heals.
-        await navigateInApp(page, subject.elsewhere.path);
+        await (subject.leave?.(page) ?? navigateInApp(page, subject.elsewhere.path));
         await expect(subject.elsewhere.ready(page)).toBeVisible();
         await expect(alerts).toHaveCount(0);
-        await navigateInApp(page, subject.path);
+        await (subject.comeBack?.(page) ?? navigateInApp(page, subject.path));
         await expect(panel).toContainText(en.t('common:something_went_wrong'));
 
         await heal();

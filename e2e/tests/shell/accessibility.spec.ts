@@ -1,49 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+// Axe and the 44 px tap targets are checked on every route, in both languages, by the walk
+// (tests/walk). What it cannot see is where the keyboard's focus lands as it moves.
 import { expect, test } from '../../fixtures/test';
-import { LANGUAGES, t, type Language } from '../../fixtures/texts';
-
-const PAGES = [
-  { path: '/m/home', ready: (page: Page) => page.locator('[data-area="lobby"]').getByRole('img').first() },
-  {
-    path: '/m/login',
-    ready: (page: Page, language: Language) => page.getByLabel(t(language, 'accounts:login.username'), { exact: true }),
-  },
-  { path: '/m/mine', ready: (page: Page) => page.locator('[data-area="member"]').getByRole('heading', { level: 1 }) },
-];
-
-for (const language of LANGUAGES) {
-  for (const { path, ready } of PAGES) {
-    test(`${path} has no serious or critical axe violation and 44 px tap targets (${language})`, async ({
-      page,
-      openSite,
-    }) => {
-      await openSite(path, language);
-      await expect(ready(page, language)).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
-
-      const small = await page.evaluate(() =>
-        [
-          ...document.querySelectorAll<HTMLElement>(
-            'button, a[href], select, [role="button"], input:not([type="checkbox"]):not([type="radio"])',
-          ),
-        ]
-          .filter((element) => element.offsetParent !== null && !element.closest('[aria-hidden="true"]'))
-          .map((element) => ({ element, box: element.getBoundingClientRect() }))
-          .filter(({ box }) => box.right > 0 && box.bottom > 0 && (box.width < 44 || box.height < 44))
-          .map(
-            ({ element, box }) =>
-              `${element.tagName} "${element.getAttribute('aria-label') ?? element.textContent?.trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`,
-          ),
-      );
-      expect(small).toEqual([]);
-    });
-  }
-}
 
 test('keyboard focus is never hidden under the header or the bottom navigation', async ({ page, openSite }) => {
   await openSite('/m/mine');

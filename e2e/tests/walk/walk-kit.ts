@@ -51,6 +51,8 @@ export const WALK_ROUTES: readonly string[] = [
   paths.service,
   paths.activity,
   `${paths.activityInfo}?id=1`,
+  // The promotion with the application form open, as a member sees it.
+  `${paths.activityInfo}?id=1&apply=1`,
   paths.gameLobby,
   `${paths.gameList}?gameType=RNG`,
   paths.lottery,
