@@ -90,9 +90,9 @@ function memberView(
   if (memberId === null || !running(row, now)) return { status: activityStatus(row, entry, now) };
   const rules = parseRules(row.ruleSet);
   if (row.kind === 'claim') {
-    if (activityReward(db, memberId, row.id, periodKey(rules, now))?.claimed) return { status: 'claimed' as const };
+    if (activityReward(db, memberId, row.id, periodKey(rules, now))?.claimed) return { status: 'claimed' };
     const blocked = ruleBlock(db, memberId, rules, now);
-    return blocked ? { status: 'claim' as const, blocked } : { status: 'claim' as const };
+    return blocked ? { status: 'claim', blocked } : { status: 'claim' };
   }
   const status = activityStatus(row, entry, now);
   if (status !== 'join' && status !== 'rejected') return { status };
