@@ -58,12 +58,15 @@ describe('a busy carrier address', { timeout: 600_000 }, () => {
     const players = addPlayers(500);
     let challenged = 0;
     const refused: string[] = [];
-    for (const player of players) {
-      const result = await loginLikeThePage(player, 'tambay123');
-      if (result.challenged) challenged += 1;
-      if (result.answer.statusCode !== 200) refused.push(`${player}: ${result.answer.body}`);
-      // 500 logins spread over 8 minutes 20 seconds: the evening rush of one carrier address.
-      t.clock.advance(1_000);
+    // Ten phones at a time, ten seconds apart: 500 logins in 8 minutes 20 seconds, the evening rush.
+    for (let start = 0; start < players.length; start += 10) {
+      const batch = players.slice(start, start + 10);
+      const results = await Promise.all(batch.map((player) => loginLikeThePage(player, 'tambay123')));
+      results.forEach((result, n) => {
+        if (result.challenged) challenged += 1;
+        if (result.answer.statusCode !== 200) refused.push(`${batch[n]}: ${result.answer.body}`);
+      });
+      t.clock.advance(10_000);
     }
     expect(refused).toEqual([]);
     expect(challenged).toBe(500 - PRODUCTION_LIMITS.loginPerAddress.limit);
