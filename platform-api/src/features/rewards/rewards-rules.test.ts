@@ -10,6 +10,7 @@ import {
   type LoginValue,
   type MessageListValue,
   MONEY_PATHS,
+  TRANSFER_PATHS,
   type RewardList,
   type TestPlayValue,
   type WalletSummary,
@@ -242,5 +243,32 @@ describe('the sign-up bonus', () => {
     expect((await call(t.app, { method: 'POST', url: PROMO_PATHS.rewardClaim(id), headers: newbie })).statusCode).toBe(
       409,
     );
+  });
+
+  it('cannot be sent up the line to an agent before its turnover either', async () => {
+    const value = valueOf<LoginValue>(
+      await putRegister(t.app, registration({ username: 'downline01', affiliateCode: 'liza2025' })),
+    );
+    const downline = { Merchant: 'M001', ...bearer(value.token) };
+    const [bonus] = (await rewards(downline)).available;
+    await call(t.app, { method: 'POST', url: PROMO_PATHS.rewardClaim(bonus?.id ?? 0), headers: downline });
+    await call(t.app, {
+      method: 'PUT',
+      url: MONEY_PATHS.paymentPassword,
+      headers: downline,
+      payload: { password: '246810' },
+    });
+    const sent = await call(t.app, {
+      method: 'POST',
+      url: TRANSFER_PATHS.uplineTransfers,
+      headers: downline,
+      payload: { amount: 88, idempotencyKey: 'farm-0001', paymentPassword: '246810' },
+    });
+    expect(sent.statusCode).toBe(403);
+    expect(errorOf(sent)).toMatchObject({
+      errorCode: 'payment.turnover_pending',
+      data: { values: { remaining: '₱880.00' } },
+    });
+    expect(await balance(downline)).toBe(88);
   });
 });

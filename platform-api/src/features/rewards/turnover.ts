@@ -1,4 +1,6 @@
 import type { Db } from '../../db/connection';
+import { ApiFailure } from '../../http/errors';
+import { pesoText } from '../responsible/manila-format';
 
 /**
  * Stakes the member still owes before a withdrawal, in centavos: what the bonuses' turnover asks, less
@@ -19,6 +21,14 @@ export function turnoverRemainingCents(db: Db, memberId: number): number {
       )
       .get(memberId, owed.since)?.total ?? 0;
   return Math.max(0, owed.required - staked);
+}
+
+/** Refuses money leaving the member (a withdrawal, a transfer up the line) while a bonus's turnover is owed. */
+export function requireTurnoverMet(db: Db, memberId: number): void {
+  const owed = turnoverRemainingCents(db, memberId);
+  if (owed > 0) {
+    throw new ApiFailure(403, 'payment.turnover_pending', undefined, { values: { remaining: pesoText(owed) } });
+  }
 }
 
 /** The period key that marks a reward as the sign-up bonus (it belongs to no activity). */

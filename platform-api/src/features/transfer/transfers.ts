@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection';
 import { ApiFailure } from '../../http/errors';
 import { addLedgerEntry, balanceCents, toPesos } from '../ledger/ledger';
 import { iso, orderNoOf } from '../ledger/orders';
+import { requireTurnoverMet } from '../rewards/turnover';
 
 interface Upline {
   id: number;
@@ -67,6 +68,8 @@ export function transferToUpline(db: Db, input: TransferInput): UplineTransfer {
     const done = findTransfer(db, input.memberId, input.idempotencyKey);
     if (done) return done;
     const upline = uplineOf(db, input.memberId);
+    // A bonus's turnover holds the money here, so a new account cannot pass its bonus up the line.
+    requireTurnoverMet(db, input.memberId);
     if (input.amountCents > balanceCents(db, input.memberId)) {
       throw new ApiFailure(400, 'payment.insufficient', undefined, { field: 'amount' });
     }

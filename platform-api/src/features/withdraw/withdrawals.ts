@@ -3,8 +3,7 @@ import type { Db } from '../../db/connection';
 import { manilaDayStart } from '../../db/seed/bets';
 import { ApiFailure } from '../../http/errors';
 import { addLedgerEntry, balanceCents, toPesos } from '../ledger/ledger';
-import { pesoText } from '../responsible/manila-format';
-import { turnoverRemainingCents } from '../rewards/turnover';
+import { requireTurnoverMet, turnoverRemainingCents } from '../rewards/turnover';
 import { iso, isoOf, orderNoOf, pageOf, pageWindow } from '../ledger/orders';
 import { accountOf, findAccount, listAccounts, MAX_ACCOUNTS } from './accounts';
 import { hasPaymentPassword } from './payment-password';
@@ -105,10 +104,7 @@ export function createWithdrawal(db: Db, input: NewWithdrawal): WithdrawOrder {
       throw new ApiFailure(404, 'payment.account_missing', undefined, { field: 'accountId' });
     }
     // A bonus's turnover comes first: no withdrawal until its stakes are placed.
-    const owed = turnoverRemainingCents(db, input.memberId);
-    if (owed > 0) {
-      throw new ApiFailure(403, 'payment.turnover_pending', undefined, { values: { remaining: pesoText(owed) } });
-    }
+    requireTurnoverMet(db, input.memberId);
     if (input.amountCents < WITHDRAW_LIMITS.minCents || input.amountCents > WITHDRAW_LIMITS.maxCents) {
       throw new ApiFailure(400, 'payment.amount_range', undefined, { field: 'amount' });
     }
