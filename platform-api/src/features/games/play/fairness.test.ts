@@ -146,6 +146,21 @@ describe('the seed pair', () => {
     expect((await betFairness(token, round.roundId))?.serverSeed).toBe(seed);
   });
 
+  it('is shown on the game page: the committed hash, the client seed to change, the next nonce', async () => {
+    const token = await tokenOf(t.app, 'player40', 'player123');
+    const { url, ticket } = await launchTicket(t.app, token, { nodeId: SLOT, language: 'EN' });
+    const { serverSeedHash, clientSeed } = await commitment(withTicket(ticket));
+    const html = (await t.app.inject({ method: 'GET', url })).body;
+    expect(html).toContain(`<code id="fair-hash">${serverSeedHash}</code>`);
+    expect(html).toContain(`id="client-seed" name="clientSeed" type="text" value="${clientSeed}"`);
+    expect(html).toContain('<output id="fair-nonce">0</output>');
+    expect(html).toContain('Change client seed');
+    const tagalog = (
+      await t.app.inject({ method: 'GET', url: (await launchTicket(t.app, token, { nodeId: SLOT })).url })
+    ).body;
+    expect(tagalog).toContain('Palitan ang client seed');
+  });
+
   it('takes a client seed the player chooses, which starts a new pair and reveals the old one', async () => {
     const { ticket } = await pedro();
     const before = await commitment(withTicket(ticket));
