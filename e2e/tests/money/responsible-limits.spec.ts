@@ -27,7 +27,12 @@ for (const language of LANGUAGES) {
     await expect(daily.getByText(t('member:responsible_gaming.used.day', { amount: '₱600.00' }))).toBeVisible();
     const newLimit = daily.getByLabel(t('member:responsible_gaming.new_limit'));
     const save = daily.getByRole('button', { name: t('member:responsible_gaming.save_limit') });
+    // Only digits with at most two decimals, as the API takes them; what was typed stays to be fixed.
     await newLimit.fill('₱1,000');
+    await save.click();
+    await expect(daily.getByText(t('common:error.amount_invalid'))).toBeVisible();
+    await expect(newLimit).toHaveValue('₱1,000');
+    await newLimit.fill('1000');
     await save.click();
     await expect(current('₱1,000.00')).toBeVisible();
 
