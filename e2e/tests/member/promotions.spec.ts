@@ -1,11 +1,12 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { PROMO_PATHS, PROMO_TEST_PATHS } from '@platform/shared/contract';
 import { expect, test } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { api } from './member-kit';
 import { takeTurns } from '../../fixtures/languages';
+import { moneyCalls, sessionToken } from '../money/money-calls';
 
-/** The first deposit bonus: an apply activity open to every M001 member. */
+/** The first deposit bonus: an apply activity for M001 members who deposited ₱100 or more, with a receipt. */
 const APPLY_ACTIVITY = 1;
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -14,6 +15,11 @@ const png = (name: string, bytes = 2048) => {
   buffer.set(PNG_MAGIC);
   return { name, mimeType: 'image/png', buffer };
 };
+
+/** Pays in a ₱100 deposit for the member signed in on the page, so the deposit rule is met. */
+async function depositFirst(page: Page, request: APIRequestContext): Promise<void> {
+  await moneyCalls(request, await sessionToken(page)).fund(100);
+}
 
 /** Counts the image uploads the page sends. */
 function countUploads(page: Page) {
@@ -33,8 +39,11 @@ for (const language of LANGUAGES) {
     page,
     signIn,
     member,
+    request,
   }) => {
-    await signIn(member, language, '/m/activity');
+    await signIn(member, language);
+    await depositFirst(page, request);
+    await page.goto(`/m/activity?lang=${language}`);
     const card = page
       .getByRole('article')
       .filter({ has: page.getByRole('link', { name: t('member:activity.action.apply') }) })
@@ -64,9 +73,12 @@ for (const language of LANGUAGES) {
     page,
     signIn,
     member,
+    request,
   }) => {
+    await signIn(member, language);
+    await depositFirst(page, request);
     const uploads = countUploads(page);
-    await signIn(member, language, `/m/activityInfo?id=${APPLY_ACTIVITY}&apply=1`);
+    await page.goto(`/m/activityInfo?id=${APPLY_ACTIVITY}&apply=1&lang=${language}`);
     const picker = page.getByLabel(t('member:apply.add_images'));
     const refused = (name: string) => page.getByRole('alert').getByText(t('member:apply.bad_file', { name, size: 5 }));
 
@@ -89,8 +101,12 @@ for (const language of LANGUAGES) {
     member,
     request,
   }) => {
-    await signIn(member, language, `/m/activityInfo?id=${APPLY_ACTIVITY}&apply=1`);
+    await signIn(member, language);
+    await depositFirst(page, request);
+    await page.goto(`/m/activityInfo?id=${APPLY_ACTIVITY}&apply=1&lang=${language}`);
     await page.getByLabel(t('member:apply.comment')).fill('Deposit ref 5521');
+    await page.getByLabel(t('member:apply.add_images')).setInputFiles([png('receipt.png')]);
+    await expect(page.getByText(t('member:apply.uploaded'))).toHaveCount(1);
     await page.getByRole('button', { name: t('member:apply.submit') }).click();
     await expect(page.getByText(status('applying'))).toBeVisible();
 
@@ -109,10 +125,26 @@ for (const language of LANGUAGES) {
     await page.getByRole('link', { name: t('member:activity.action.to_rewards') }).click();
     await expect(page).toHaveURL(/\/m\/rewardCenter/);
     await page.getByRole('button', { name: /₱500\.00/ }).click();
-    await expect(page.getByText(t('member:rewards.empty'))).toBeVisible();
+    // The new member's sign-up bonus still waits beside it.
+    await expect(page.getByRole('button', { name: /₱500\.00/ })).toHaveCount(0);
 
     await page.goto(`/m/activityInfo?id=${APPLY_ACTIVITY}&lang=${language}`);
     await expect(page.getByText(status('claimed'))).toBeVisible();
     await expect(page.getByRole('link', { name: t('member:activity.action.apply') })).toHaveCount(0);
+  });
+
+  test(`a new member sees which rule keeps them from a bonus, in their language, instead of its action (${language})${turn()}`, async ({
+    page,
+    signIn,
+    member,
+  }) => {
+    await signIn(member, language, `/m/activity?category=deposit&lang=${language}`);
+    const rule = t('common:error.promo_min_deposit', { amount: '₱100.00', deposited: '₱0.00' });
+    const card = page.getByRole('article').filter({ hasText: rule }).first();
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('link', { name: t('member:activity.action.apply') })).toHaveCount(0);
+    await page.goto(`/m/activity?category=casino&lang=${language}`);
+    await expect(page.getByText(rule).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: t('member:activity.action.claim') })).toHaveCount(0);
   });
 }

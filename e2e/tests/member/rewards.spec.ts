@@ -35,11 +35,28 @@ for (const language of LANGUAGES) {
       .getByRole('button', { name: t('member:rewards.claim_label', { amount, title: title[language] }) })
       .click();
     // The notice is brief; the reward leaving the list is what lasts.
-    await expect(page.getByText(t('member:rewards.empty'))).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: t('member:rewards.claim_label', { amount, title: title[language] }) }),
+    ).toHaveCount(0);
     await page.getByRole('tab', { name: t('member:rewards.history') }).click();
     await expect(page.getByText(title[language])).toBeVisible();
 
     await bottomNav(page, language, 'home').click();
     await expect(balance).toHaveText(formatPesos(before + 75.5, language));
+  });
+
+  test(`a new member's sign-up bonus waits in the reward centre, and its claim shows in the history (${language})${turn()}`, async ({
+    page,
+    signIn,
+    member,
+  }) => {
+    await signIn(member, language, `/m/rewardCenter?lang=${language}`);
+    const bonus = { ty: 'Bonus sa pagrehistro', en: 'Sign-up bonus' }[language];
+    const amount = formatPesos(88, language);
+    await page.getByRole('button', { name: t('member:rewards.claim_label', { amount, title: bonus }) }).click();
+    await expect(page.getByText(t('member:rewards.empty'))).toBeVisible();
+    await page.getByRole('tab', { name: t('member:rewards.history') }).click();
+    await expect(page.getByText(bonus)).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByText(amount)).toBeVisible();
   });
 }
