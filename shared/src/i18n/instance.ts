@@ -90,9 +90,14 @@ export function addNamespace(ns: string, resources: Record<Language, BundleSourc
   }
 }
 
+let languageChoices = 0;
+
 /** Switches and remembers the language; the page changes once that language's texts are loaded. */
 export async function setLanguage(language: Language): Promise<void> {
+  const choice = ++languageChoices;
   await loadLanguage(language);
+  // A later choice was made while these texts were on their way: that one wins, whichever loads last.
+  if (choice !== languageChoices) return;
   try {
     localStorage.setItem(STORAGE_KEYS.language, language);
   } catch {

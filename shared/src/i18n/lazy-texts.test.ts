@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addNamespace, i18n, loadLanguage, setLanguage } from './instance';
+import { STORAGE_KEYS } from '../config/constants';
 import en from './locales/en.json';
 
 afterEach(async () => {
@@ -25,6 +26,20 @@ describe('texts of a language fetched on first need', () => {
     expect(i18n.language).toBe('en');
     expect(i18n.t('greeting', { ns: 'lazy-test' })).toBe('Hello');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the language chosen last when an earlier choice is still loading', async () => {
+    await setLanguage('ty');
+    let release: () => void = () => undefined;
+    const fetched = new Promise<void>((done) => (release = done));
+    addNamespace('lazy-last', { ty: { greeting: 'Kumusta' }, en: () => fetched.then(() => ({ greeting: 'Hello' })) });
+
+    const first = setLanguage('en');
+    await setLanguage('ty');
+    release();
+    await first;
+    expect(i18n.language).toBe('ty');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('ty');
   });
 
   it('tries again after a failed fetch', async () => {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { currentLanguage, initI18n, setLanguage } from '../i18n/instance';
+import { initI18n, setLanguage } from '../i18n/instance';
 import { resetSession } from '../session/store';
 import { closeLoginDialog } from '../session/login-dialog';
 import { resetFeedback } from '../ui/feedback-store';
@@ -37,8 +37,9 @@ afterEach(async () => {
   resetRules();
   resetSiteConfig();
   resetQueryClient();
-  // Tests start in English, as the first file of a worker does.
-  if (currentLanguage() !== 'en') await setLanguage('en');
+  // Tests start in English, as the first file of a worker does. Chosen even when it already is, so that a
+  // switch a test started and left loading cannot land in the next test.
+  await setLanguage('en');
   localStorage.clear();
   sessionStorage.clear();
 });
