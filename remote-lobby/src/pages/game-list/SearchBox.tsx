@@ -13,11 +13,12 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
   const [text, setText] = useState(value);
   const wanted = text.trim();
 
+  // Every keystroke restarts the wait, a space too: "Pearl" is not asked for while "Pearl of" is typed.
   useEffect(() => {
     if (wanted === value) return;
     const timer = setTimeout(() => onSearch(wanted), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [wanted, value, onSearch]);
+  }, [text, wanted, value, onSearch]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
