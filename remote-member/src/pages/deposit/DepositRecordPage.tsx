@@ -23,11 +23,8 @@ function DepositRecord({ user }: { user: string }) {
       keyOf={(o) => o.orderNo}
     >
       {(order) => (
-        <Link
-          to={`${paths.deposit}?order=${order.orderNo}`}
-          className={styles.item}
-          aria-label={t('deposit.open_order', { orderNo: order.orderNo })}
-        >
+        // Named by what it shows (amount, state, channel, date, number), so a voice command can say any of it.
+        <Link to={`${paths.deposit}?order=${order.orderNo}`} className={styles.item}>
           <span className={styles.row}>
             <strong>{formatPesos(order.amount)}</strong>
             <span className={styles.state} data-state={order.state}>
