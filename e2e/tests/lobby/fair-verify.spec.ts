@@ -1,4 +1,5 @@
 import { API_BASE, PATHS, type FairRotation, type PlayRoundValue } from '@platform/shared/contract';
+import { takeTurns } from '../../fixtures/languages';
 import { expect, test } from '../../fixtures/test';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { sessionToken } from '../money/money-calls';
@@ -8,9 +9,10 @@ import { newMember } from './lobby-kit';
 const SLOT = 5001;
 
 for (const language of LANGUAGES) {
+  const turn = takeTurns(language, 'ty');
   const { t } = textsIn(language);
 
-  test(`a played round checks out in the bet record's Verify view once its seed is rotated (${language})`, async ({
+  test(`a played round checks out in the bet record's Verify view once its seed is rotated (${language})${turn()}`, async ({
     page,
     request,
     signIn,

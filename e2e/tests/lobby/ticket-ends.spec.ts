@@ -10,6 +10,7 @@ import {
 } from '@platform/shared/contract';
 import { HTTP_4XX, type Member } from '../../fixtures/accounts';
 import { loginThroughApi } from '../../fixtures/platform-api';
+import { takeTurns } from '../../fixtures/languages';
 import { expect, test } from '../../fixtures/test';
 import { LANGUAGES, t, type Language } from '../../fixtures/texts';
 import { sessionToken } from '../money/money-calls';
@@ -52,7 +53,8 @@ async function openGame(
 }
 
 for (const language of LANGUAGES) {
-  test(`a self-exclusion stops an open game at once, saying until when, and no money moves (${language})`, async ({
+  const turn = takeTurns(language, 'en');
+  test(`a self-exclusion stops an open game at once, saying until when, and no money moves (${language})${turn()}`, async ({
     page,
     request,
     signIn,
@@ -80,7 +82,7 @@ for (const language of LANGUAGES) {
     expect(((await wallet.json()) as { value: WalletSummary }).value.sumBalance).toBeCloseTo(before + 1, 2);
   });
 
-  test(`signing out stops an open game at once, and no money moves (${language})`, async ({
+  test(`signing out stops an open game at once, and no money moves (${language})${turn()}`, async ({
     page,
     request,
     signIn,
