@@ -8,6 +8,7 @@ import {
   QueryProvider,
   useTranslation,
 } from '@platform/shared';
+import { NetworkNotice } from './layout/NetworkNotice';
 import { SiteRouter } from './routes/router';
 import { startSite } from './startup/start-site';
 
@@ -29,12 +30,17 @@ function Startup() {
   return <SiteRouter />;
 }
 
-/** The site: start-up, then the router; toasts and dialogs above everything. */
+/**
+ * The site: start-up, then the router; toasts and dialogs above everything. The no-internet notice sits
+ * beside them, outside every error boundary: a page or part that fails because the network went shows
+ * its own message, and the notice says why next to it.
+ */
 export function App() {
   return (
     <QueryProvider>
       <I18nextProvider i18n={i18n}>
         <Startup />
+        <NetworkNotice />
         <FeedbackLayer />
       </I18nextProvider>
     </QueryProvider>

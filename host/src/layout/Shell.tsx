@@ -9,7 +9,6 @@ import { SessionSync } from '../session/SessionSync';
 import { BottomNav } from './bottom-nav/BottomNav';
 import { Header } from './header/Header';
 import { LoginDialogHost } from './LoginDialogHost';
-import { NetworkNotice } from './NetworkNotice';
 import { usePageFade } from './use-page-fade';
 import styles from './shell.module.css';
 
@@ -59,7 +58,6 @@ export function Shell() {
         </div>
       </main>
       {showNav ? <BottomNav /> : null}
-      <NetworkNotice />
       <SessionSync />
       <LoginContractPrompts />
       <LoginDialogHost />
