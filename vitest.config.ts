@@ -71,6 +71,7 @@ export default defineConfig({
           environment: 'node',
           include: ['platform-api/src/**/*.test.ts'],
           globalSetup: ['./platform-api/src/testing/seed-once.ts'],
+          setupFiles: ['./platform-api/src/testing/setup.ts'],
           // Each test builds its own seeded database (2,000 games, a 224-member team); on two busy cores
           // that set-up alone can pass the default 10 s.
           hookTimeout: 30_000,

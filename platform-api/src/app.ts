@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import { API_BASE } from '@platform/shared/contract';
 import { registerArtRoutes } from './art/routes';
 import type { ApiMode, AppContext } from './context';
@@ -64,6 +65,13 @@ export interface BuildOptions {
 }
 
 /** Builds the API. The database must be seeded by the caller; its schema is brought up to date here. */
+/**
+ * One pool of validators for every app this process builds. Fastify gives each instance its own
+ * compiler; the schemas are the same objects every time, and Ajv keeps what it compiled by schema, so
+ * a second app (a test's) compiles nothing again. A server builds one app, so it changes nothing there.
+ */
+const buildValidator = AjvCompiler();
+
 export function buildApp(options: BuildOptions): FastifyInstance {
   migrate(options.db);
   seedCatalogueIfEmpty(options.db);
@@ -82,6 +90,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
     trustProxy: 'loopback',
     // Amounts are checked raw by their own keyword; the rest keeps Fastify's coercion (query strings).
     ajv: { plugins: [plainDecimalKeyword] },
+    schemaController: { compilersFactory: { buildValidator } },
   });
   installErrorHandling(app, options.reportError ?? reportToStderr);
   installRequestContext(app, ctx.db);

@@ -8,13 +8,27 @@ import {
   type LoginRequest,
   type LoginValue,
   type PublicKeyValue,
+  type SealingKey,
 } from '@platform/shared/contract';
 import { call, valueOf } from './test-app';
 
+// The key an app serves, asked for once per app, as the site keeps it for the page's life.
+const servedKeys = new WeakMap<FastifyInstance, Promise<SealingKey>>();
+
+function servedKey(app: FastifyInstance): Promise<SealingKey> {
+  let key = servedKeys.get(app);
+  if (!key) {
+    key = call(app, { method: 'GET', url: PATHS.publicKey }).then((answer) =>
+      importPublicKey(valueOf<PublicKeyValue>(answer)),
+    );
+    servedKeys.set(app, key);
+  }
+  return key;
+}
+
 /** Encrypts a JSON body as the browser client does: the contract's sealBody under the served public key. */
 export async function encryptLikeBrowser(app: FastifyInstance, body: unknown): Promise<EncryptedBody> {
-  const publicKey = valueOf<PublicKeyValue>(await call(app, { method: 'GET', url: PATHS.publicKey }));
-  return sealBody(await importPublicKey(publicKey), body);
+  return sealBody(await servedKey(app), body);
 }
 
 /** Posts an encrypted login body; `headers` adds to (or overrides) the encryption header. */

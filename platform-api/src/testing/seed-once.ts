@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { TEST_MODE_PASSWORD_COST, setPasswordCost } from '../features/auth/passwords';
 import { TEST_START, seedImage } from './seed-image';
 
 declare module 'vitest' {
@@ -16,6 +17,8 @@ declare module 'vitest' {
 export default function setup(project: TestProject): () => void {
   const folder = mkdtempSync(join(tmpdir(), 'platform-api-seed-'));
   const file = join(folder, 'seed.sqlite');
+  // The seed's accounts are hashed at test mode's cost too, as in the browser suite's server (setup.ts).
+  setPasswordCost(TEST_MODE_PASSWORD_COST);
   writeFileSync(file, seedImage(TEST_START));
   project.provide('seedImage', { now: TEST_START, file });
   return () => rmSync(folder, { recursive: true, force: true });

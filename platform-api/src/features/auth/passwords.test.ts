@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   PASSWORD_COST,
   TEST_MODE_PASSWORD_COST,
@@ -11,7 +11,9 @@ import {
 const costOf = (hash: string) => hash.split('$').slice(1, 4).map(Number);
 
 describe('password hashes', () => {
-  afterEach(() => setPasswordCost(PASSWORD_COST));
+  // The other test files hash at test mode's cost (testing/setup.ts); these start from the real one.
+  beforeEach(() => setPasswordCost(PASSWORD_COST));
+  afterEach(() => setPasswordCost(TEST_MODE_PASSWORD_COST));
 
   it('hash at the real cost unless test mode lowers it', async () => {
     expect(PASSWORD_COST).toEqual({ N: 16384, r: 8, p: 1 });
