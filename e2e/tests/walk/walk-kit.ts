@@ -34,6 +34,22 @@ export type Role = (typeof ROLES)[number];
 /** The narrowest phone the site is drawn for. */
 export const NARROW = { width: 360, height: 740 } as const;
 
+/** The agent area's pages other than its home. */
+const AGENT_AREA_ROUTES = [
+  paths.agentRegister,
+  paths.teamOverview,
+  paths.teamPnl,
+  paths.team,
+  paths.teamBetting,
+  paths.agentRebate,
+  paths.teamRebate,
+  paths.redRain,
+  paths.agentDividend,
+  paths.salaryContract,
+  paths.dividendContract,
+  paths.hourContract,
+];
+
 /** Every route of the site, with the query a page needs to show its content. */
 export const WALK_ROUTES: readonly string[] = [
   paths.home,
@@ -85,19 +101,19 @@ export const WALK_ROUTES: readonly string[] = [
   paths.leaderBoard,
   paths.rebateReport,
   `${paths.memberNotice}?types=A`,
-  paths.agentRegister,
-  paths.teamOverview,
-  paths.teamPnl,
-  paths.team,
-  paths.teamBetting,
-  paths.agentRebate,
-  paths.teamRebate,
-  paths.redRain,
-  paths.agentDividend,
-  paths.salaryContract,
-  paths.dividendContract,
-  paths.hourContract,
+  ...AGENT_AREA_ROUTES,
 ];
+
+/**
+ * The routes the agent walks: the agent area's pages, and those of the member centre that show an
+ * agent something a member does not (the agency centre's entry on Mine, the menu on home). Elsewhere an
+ * agent sees a member's page with another account's figures, which the member's walk already reads.
+ */
+export const AGENT_ROUTES: ReadonlySet<string> = new Set([paths.home, paths.mine, paths.agent, ...AGENT_AREA_ROUTES]);
+
+/** The roles that walk a route. */
+export const rolesFor = (route: string): readonly Role[] =>
+  AGENT_ROUTES.has(route.split('?')[0] ?? route) ? ROLES : ROLES.filter((role) => role !== 'agent');
 
 /** Second names of a page the walk opens under its first name. */
 const SAME_PAGE: ReadonlySet<string> = new Set([
