@@ -9,7 +9,6 @@ import { takeTurns } from '../../fixtures/languages';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
-const NATIVE_APP = `${ANDROID} MCApp/3.2`;
 const IOS =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const OLD_IOS =
@@ -46,16 +45,16 @@ async function homeOn(browser: Browser, device: Device, language: string, withou
   return page;
 }
 
-/** The download bar shows only in a plain browser with an app for the phone. */
+/**
+ * The download bar shows only in a plain browser with an app for the phone. Every case of that rule is
+ * a unit test (download-rules, device and channel tests); these check that what the phone really says
+ * reaches it: its user agent, the display mode of an installed app, a web clip's marker, and the
+ * start-up settings' links.
+ */
 const DOWNLOAD_BAR_CASES: ReadonlyArray<{ device: Device; without?: string; shown: boolean; why: string }> = [
   { device: { userAgent: IOS }, shown: true, why: 'an iPhone gets the iOS app' },
-  { device: { userAgent: IOS }, without: 'IOS', shown: true, why: 'an iPhone without the app gets the profile' },
-  { device: { userAgent: NATIVE_APP }, shown: false, why: 'in the native app' },
   { device: { userAgent: ANDROID, standalone: true }, shown: false, why: 'in an installed PWA' },
-  { device: { userAgent: IOS, standalone: true, webclip: true }, shown: false, why: 'in a web clip' },
   { device: { userAgent: IOS, webclip: true }, without: 'IOS', shown: false, why: 'a web clip and no iOS app' },
-  { device: { userAgent: OLD_IOS }, shown: false, why: 'an iOS too old for the app' },
-  { device: { userAgent: ANDROID }, without: 'Android', shown: false, why: 'no link for the phone' },
 ];
 
 const PROFILE = `${baseURL}${API_BASE}${MEMBER_PATHS.mobileconfig('M001')}`;
@@ -124,7 +123,7 @@ for (const language of LANGUAGES) {
       await expect(banners, why).toBeVisible();
       await expect(bar, why).toHaveCount(shown ? 1 : 0);
       // Installing is not offered at all once installed.
-      if (device.userAgent === NATIVE_APP || device.standalone) await expect(downloadButton, why).toHaveCount(0);
+      if (device.standalone) await expect(downloadButton, why).toHaveCount(0);
       await page.context().close();
     });
   }
