@@ -1,5 +1,6 @@
 // Test kit of the agent area: factories of what the agent calls answer, a route that records what the
 // pages ask, and signing an agent in. Its texts are registered for every test of the area in ./setup.ts.
+import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { login } from '@platform/shared';
 import {
@@ -15,7 +16,7 @@ import {
   type TeamPnlRow,
   type TeamPnlValue,
 } from '@platform/shared/contract';
-import { apiUrl, http, loginValueFactory } from '@platform/shared/testing';
+import { apiUrl, fail, http, loginValueFactory } from '@platform/shared/testing';
 
 /** Signs agent01 of M001 in (type 1, an agent), as the agent pages expect. */
 export const signInAgent = (userName = 'agent01') => login(loginValueFactory({ userName, customerType: 1 }), 'M001');
@@ -30,6 +31,34 @@ export const signInMember = () => login(loginValueFactory({ userName: 'member01'
 export function fixDate(iso: string): void {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(iso));
+}
+
+/** The team calls' refusal of a member outside the agent's team, as platform-api answers it. */
+export const notInTeam = () =>
+  fail(403, { errorCode: 'auth.no_permission', message: 'That member is not in your team.' });
+
+/** What a page shows for that refusal (the common namespace's `error.no_permission`). */
+export const NO_PERMISSION_TEXT =
+  'Sorry, this account does not have permission or the feature is temporarily unavailable.';
+
+/** Queries inside the card that a heading titles. */
+export const sectionOf = (heading: string) =>
+  within(screen.getByRole('heading', { name: heading }).parentElement as HTMLElement);
+
+/** The figures under `label` as term → value, in the order shown. */
+export function figuresOf(label: string): Record<string, string> {
+  const list = screen.getByLabelText(label);
+  return Object.fromEntries(
+    Array.from(list.querySelectorAll('dt'), (term) => [term.textContent, term.nextElementSibling?.textContent ?? '']),
+  );
+}
+
+/**
+ * Gives every element a height, as a phone's screen would: jsdom lays nothing out, so a scrolling
+ * window (the team's bets) would show no rows. Undone after each test by ./setup.ts.
+ */
+export function giveElementsHeight(pixels: number): void {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(pixels);
 }
 
 /** A GET the agent pages make, as the mock server saw it. */

@@ -71,7 +71,7 @@ describe('ContractPage', () => {
     signInAgent();
     await renderPage(<ContractPage kind="dividend" />, { path: paths.dividendContract });
 
-    expect(await screen.findByRole('columnheader', { name: 'Dividend share' })).toBeInTheDocument();
+    expect(await screen.findByText('Dividend share')).toBeInTheDocument();
     expect(tierRows()).toEqual([
       ['₱20,000.00', '22.5%'],
       ['₱80,000.00', '35%'],
@@ -83,7 +83,8 @@ describe('ContractPage', () => {
     signInAgent();
     const { user } = await renderPage(<ContractPage kind="hourly" />, { path: paths.hourContract });
 
-    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await screen.findByText('Waiting for your answer');
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
 
     expect(await screen.findByText('Contract accepted.')).toBeInTheDocument();
     expect(screen.getByText('Accepted')).toBeInTheDocument();
@@ -101,7 +102,8 @@ describe('ContractPage', () => {
     signInAgent();
     const { user } = await renderPage(<ContractPage kind="salary" />, { path: paths.salaryContract });
 
-    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    await screen.findByText('Waiting for your answer');
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
 
     expect(await screen.findByText('The request could not be read. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Waiting for your answer')).toBeInTheDocument();
