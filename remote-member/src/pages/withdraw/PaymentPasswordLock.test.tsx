@@ -4,7 +4,7 @@ import { rulesOff } from '../../testing/member-kit';
 import { login } from '@platform/shared';
 import { MONEY_PATHS, PATHS, type WithdrawInfo } from '@platform/shared/contract';
 import { apiUrl, fail, http, loginValueFactory, ok, renderPage, setupMockServer } from '@platform/shared/testing';
-import { PaymentPasswordForm } from './PaymentPasswordForm';
+import { PaymentPasswordForm } from '../../features/payment-password/PaymentPasswordForm';
 import { WithdrawPage } from './WithdrawPage';
 
 const server = setupMockServer();
