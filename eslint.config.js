@@ -41,10 +41,27 @@ const NO_REQUEST_IN_EFFECT = [
   })),
 ];
 
-const areaZone = (area) => ({
-  files: [`remote-${area}/**/*.{ts,tsx}`],
-  rules: { 'no-restricted-imports': ['error', { patterns: [...WRAPPED, ...NO_OTHER_APPS] }] },
+// A page imports from its own folder, the area's features/ and api/ (tests: testing/, texts: i18n/)
+// and the shared packages, never from another page: what two pages need lives in features/. The
+// relative path that climbs out of the page folder is told apart by the file's depth in it.
+const SRC_FOLDERS = '(features|api|testing|i18n)/';
+const pageZone = (depth) => ({
+  regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\./${SRC_FOLDERS})`,
+  message:
+    'A page imports only its own folder, features/, api/ and the shared packages: move what two pages need to features/.',
 });
+
+const areaZone = (area) => [
+  {
+    files: [`remote-${area}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...WRAPPED, ...NO_OTHER_APPS] }] },
+  },
+  // A file directly in pages/<page>/, then one and two folders deeper.
+  ...[1, 2, 3].map((depth) => ({
+    files: [`remote-${area}/src/pages/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...WRAPPED, ...NO_OTHER_APPS, pageZone(depth)] }] },
+  })),
+];
 
 export default tseslint.config(
   {
@@ -72,7 +89,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
-  ...['accounts', 'lobby', 'member', 'agent'].map(areaZone),
+  ...['accounts', 'lobby', 'member', 'agent'].flatMap(areaZone),
   {
     files: ['host/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

@@ -43,7 +43,7 @@ export default defineConfig({
     // file one after another (418 s against 265 s with both cores).
     maxWorkers: availableParallelism(),
     projects: [
-      browserCode('browser-code', ['{shared,host,remote-agent}/src/**/*.test.{ts,tsx}']),
+      browserCode('browser-code', ['{shared,host}/src/**/*.test.{ts,tsx}']),
       browserCode('accounts', ['remote-accounts/src/**/*.test.{ts,tsx}'], {
         setup: './remote-accounts/src/testing/setup.ts',
       }),
@@ -54,6 +54,9 @@ export default defineConfig({
       }),
       browserCode('member', ['remote-member/src/**/*.test.{ts,tsx}'], {
         setup: './remote-member/src/testing/setup.ts',
+      }),
+      browserCode('agent', ['remote-agent/src/**/*.test.{ts,tsx}'], {
+        setup: './remote-agent/src/testing/setup.ts',
       }),
       browserCode('browser-code-fresh', FRESH_MODULES, { fresh: true }),
       {

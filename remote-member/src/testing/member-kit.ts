@@ -4,8 +4,12 @@ import { login } from '@platform/shared';
 import {
   MEMBER_PATHS,
   PATHS,
+  RULE_NAMES,
   type ActivityDetail,
   type ClubValue,
+  type DepositChannel,
+  type DepositLimit,
+  type DepositOrder,
   type HelpEntry,
   type MessageCounts,
   type MessageDetail,
@@ -14,7 +18,11 @@ import {
   type Notice,
   type PromotionKey,
   type PromotionSwitch,
+  type RebateClaim,
+  type RebateDue,
+  type ResponsibleSettings,
   type Reward,
+  type RuleTable,
 } from '@platform/shared/contract';
 import { apiUrl, fail, http, loginValueFactory, ok } from '@platform/shared/testing';
 
@@ -158,3 +166,69 @@ export const rewardFactory = (overrides: Partial<Reward> = {}): Reward => ({
 
 /** Signs member01 of M001 in, as the login page would. */
 export const signInMember = () => login(loginValueFactory({ userName: 'member01' }), 'M001');
+
+export const depositChannelFactory = (overrides: Partial<DepositChannel> = {}): DepositChannel => ({
+  code: 'GCASH',
+  min: 100,
+  max: 50_000,
+  presets: [100, 500, 1000],
+  expiresInMinutes: 30,
+  ...overrides,
+});
+
+export const depositOrderFactory = (overrides: Partial<DepositOrder> = {}): DepositOrder => ({
+  orderNo: 'D20250510000001',
+  channel: 'GCASH',
+  amount: 1500.5,
+  state: 'pending',
+  reference: 'REF7Q2K',
+  payee: { name: 'Platform Payments Inc.', account: '0917 555 0101' },
+  createdAt: '2025-05-10T04:00:00.000Z',
+  expiresAt: '2099-05-10T04:30:00.000Z',
+  closedAt: null,
+  checkoutUrl: null,
+  ...overrides,
+});
+
+export const depositLimitFactory = (overrides: Partial<DepositLimit> = {}): DepositLimit => ({
+  period: 'day',
+  amount: null,
+  used: 0,
+  pending: null,
+  ...overrides,
+});
+
+/** Settings with the day, week and month limits given by period (none set otherwise). */
+export const responsibleSettingsFactory = (
+  limits: Partial<Record<DepositLimit['period'], Partial<DepositLimit>>> = {},
+  realityCheckMinutes = 60,
+): ResponsibleSettings => ({
+  limits: (['day', 'week', 'month'] as const).map((period) => depositLimitFactory({ period, ...limits[period] })),
+  realityCheckMinutes,
+});
+
+export const rebateDueFactory = (overrides: Partial<RebateDue> = {}): RebateDue => ({
+  betTotal: 12_345.5,
+  ratePercent: 0.8,
+  due: 98.76,
+  ...overrides,
+});
+
+export const rebateClaimFactory = (overrides: Partial<RebateClaim> = {}): RebateClaim => ({
+  claimNo: 'RB20250510000001',
+  day: '2025-05-10',
+  betTotal: 12_345.5,
+  ratePercent: 0.8,
+  amount: 98.76,
+  createdAt: '2025-05-10T09:15:00.000Z',
+  ...overrides,
+});
+
+/** The merchant's rule table with every rule off: the money forms check their own fields. */
+export const rulesOff = (): RuleTable =>
+  Object.fromEntries(
+    RULE_NAMES.map((name) => [name, { enabled: false, required: false, pattern: '.*', messageKey: 'error.unknown' }]),
+  ) as RuleTable;
+
+/** Answers the rule table that every form asks for, every rule off. */
+export const rulesOffHandler = () => http.get(apiUrl(PATHS.rules), () => ok(rulesOff()));

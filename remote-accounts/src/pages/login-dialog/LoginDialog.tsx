@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Dialog, Link, closeLoginDialog, paths, useTranslation } from '@platform/shared';
-import { LoginForm } from '../login/LoginForm';
-import type { LoginFormHandle } from '../login/use-login-form';
+import { LoginForm } from '../../features/login-form/LoginForm';
+import type { LoginFormHandle } from '../../features/login-form/use-login-form';
 import page from '../../features/layout/page.module.css';
 import styles from './login-dialog.module.css';
 

@@ -4,8 +4,8 @@ import { ServiceLink } from '../../features/layout/ServiceLink';
 import { TopBar } from '../../features/layout/TopBar';
 import { SocialButtons } from '../../features/social/SocialButtons';
 import { TrialButton } from '../../features/trial/TrialButton';
-import { LoginForm } from './LoginForm';
-import type { LoginFormHandle } from './use-login-form';
+import { LoginForm } from '../../features/login-form/LoginForm';
+import type { LoginFormHandle } from '../../features/login-form/use-login-form';
 import styles from '../../features/layout/page.module.css';
 
 // Most visitors sign in by name: the SMS form, its dialing codes and countdown come with the tab.

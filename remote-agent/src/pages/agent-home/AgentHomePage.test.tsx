@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addNamespace, login, setStartup } from '@platform/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { login, setStartup } from '@platform/shared';
 import { AGENT_PATHS, PATHS, type PendingContractsValue } from '@platform/shared/contract';
 import {
   apiUrl,
@@ -14,16 +14,9 @@ import {
   startupFactory,
   walletFactory,
 } from '@platform/shared/testing';
-import en from '../../i18n/en.json';
-import ty from '../../i18n/ty.json';
 import { AgentHomePage } from './AgentHomePage';
 
-// Aliased: the helper is not a React hook, and the lint's rules-of-hooks reads any use* call as one.
 const server = setupMockServer();
-
-// The expose file registers the namespace at import, which needs i18n started; the host does that
-// first, but here the setup file starts i18n in beforeAll, so the page is imported directly.
-beforeAll(() => addNamespace('agent', { ty, en }));
 
 const NO_CONTRACTS: PendingContractsValue = {
   dailysalreqtype: null,

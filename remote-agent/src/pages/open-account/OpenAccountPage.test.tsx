@@ -1,14 +1,11 @@
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { addNamespace, login } from '@platform/shared';
+import { describe, expect, it } from 'vitest';
+import { login } from '@platform/shared';
 import { AGENT_PATHS, PATHS, type OpenAccountBody } from '@platform/shared/contract';
 import { apiUrl, fail, http, loginValueFactory, ok, renderPage, setupMockServer } from '@platform/shared/testing';
-import en from '../../i18n/en.json';
-import ty from '../../i18n/ty.json';
 import { OpenAccountPage } from './OpenAccountPage';
 
 const server = setupMockServer();
-beforeAll(() => addNamespace('agent', { ty, en }));
 
 function arrange(sent: OpenAccountBody[]) {
   server.use(

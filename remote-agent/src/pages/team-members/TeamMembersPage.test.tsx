@@ -1,14 +1,11 @@
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { addNamespace, login } from '@platform/shared';
+import { describe, expect, it } from 'vitest';
+import { login } from '@platform/shared';
 import { AGENT_PATHS, type TeamMember, type TeamMembersValue } from '@platform/shared/contract';
 import { apiUrl, http, loginValueFactory, ok, renderPage, setupMockServer } from '@platform/shared/testing';
-import en from '../../i18n/en.json';
-import ty from '../../i18n/ty.json';
 import { TeamMembersPage } from './TeamMembersPage';
 
 const server = setupMockServer();
-beforeAll(() => addNamespace('agent', { ty, en }));
 
 const member = (id: number, account: string, level: number, downlineCount: number): TeamMember => ({
   id,

@@ -17,9 +17,9 @@ import type { ActivityDetail } from '@platform/shared/contract';
 import { activityQuery } from '../../api/activities';
 import { idParam } from '../../features/reading/id-param';
 import { RichContent } from '../../features/rich-content/RichContent';
-import { ActivityActionControl } from '../activity/ActivityActionControl';
-import { ActivityPeriod, StatusBadge } from '../activity/ActivityFacts';
-import { activityAction, activityInfoPath } from '../activity/activity-action';
+import { ActivityActionControl } from '../../features/activity/ActivityActionControl';
+import { ActivityPeriod, StatusBadge } from '../../features/activity/ActivityFacts';
+import { activityAction, activityInfoPath } from '../../features/activity/activity-action';
 import { ApplyForm } from './ApplyForm';
 import styles from './activity-info.module.css';
 

@@ -14,9 +14,9 @@ import {
 } from '@platform/shared';
 import { ACTIVITY_APPLY_LIMITS } from '@platform/shared/contract';
 import { applicationMutation } from '../../api/activities';
-import { MAX_IMAGE_MB } from './image-files';
-import { useImageUploads } from './use-image-uploads';
-import styles from './apply.module.css';
+import { MAX_IMAGE_MB } from '../../features/image-upload/image-files';
+import { useImageUploads } from '../../features/image-upload/use-image-uploads';
+import styles from '../../features/image-upload/image-form.module.css';
 
 interface ApplyValues {
   comment: string;

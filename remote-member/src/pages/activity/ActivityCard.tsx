@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link, useTranslation, useFormat } from '@platform/shared';
 import type { ActivitySummary } from '@platform/shared/contract';
-import { ActivityActionControl } from './ActivityActionControl';
-import { ActivityPeriod, StatusBadge } from './ActivityFacts';
-import { activityInfoPath } from './activity-action';
-import styles from './activity.module.css';
+import { ActivityActionControl } from '../../features/activity/ActivityActionControl';
+import { ActivityPeriod, StatusBadge } from '../../features/activity/ActivityFacts';
+import { activityInfoPath } from '../../features/activity/activity-action';
+import styles from '../../features/activity/activity.module.css';
 
 /** One promotion in the list: category art, title, summary, dates, status and its action. */
 export function ActivityCard({ activity }: { activity: ActivitySummary }) {

@@ -3,7 +3,7 @@ import { Empty, Link, QueryState, useScope, useSearchParams, useSessionUser, use
 import { ACTIVITY_CATEGORIES, type ActivityCategory } from '@platform/shared/contract';
 import { activitiesQuery } from '../../api/activities';
 import { ActivityCard } from './ActivityCard';
-import styles from './activity.module.css';
+import styles from '../../features/activity/activity.module.css';
 
 const isCategory = (value: string | null): value is ActivityCategory =>
   ACTIVITY_CATEGORIES.some((category) => category === value);

@@ -15,9 +15,9 @@ import { ACTIVITY_APPLY_LIMITS, IDENTITY_IMAGES, type IdentityImage } from '@pla
 import { identityQuery, identitySubmitMutation } from '../../api/identity';
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';
-import { MAX_IMAGE_MB } from '../activity-info/image-files';
-import { useImageUploads } from '../activity-info/use-image-uploads';
-import form from '../activity-info/apply.module.css';
+import { MAX_IMAGE_MB } from '../../features/image-upload/image-files';
+import { useImageUploads } from '../../features/image-upload/use-image-uploads';
+import form from '../../features/image-upload/image-form.module.css';
 
 /** /m/idVerification: the front and back of an ID and a selfie holding it, and the review's outcome. */
 export function IdVerificationPage() {

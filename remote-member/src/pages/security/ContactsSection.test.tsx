@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import '../../testing/member-kit';
+import { rulesOff } from '../../testing/member-kit';
 import { login } from '@platform/shared';
-import { BINDING_PATHS, PATHS, RULE_NAMES, type BindMobileBody, type MemberInfo } from '@platform/shared/contract';
+import { BINDING_PATHS, PATHS, type BindMobileBody, type MemberInfo } from '@platform/shared/contract';
 import {
   apiUrl,
   fail,
@@ -19,9 +19,7 @@ const server = setupMockServer();
 
 const rule = (pattern: string, messageKey: string) => ({ enabled: true, required: true, pattern, messageKey });
 const RULES = {
-  ...Object.fromEntries(
-    RULE_NAMES.map((name) => [name, { enabled: false, required: false, pattern: '.*', messageKey: 'error.unknown' }]),
-  ),
+  ...rulesOff(),
   mobileNum: rule('^0?9\\d{9}$', 'error.mobile_invalid'),
   verificationCode: rule('^\\d{4,10}$', 'error.verification_code'),
   loginPassword: rule('^[\\x21-\\x7e]{6,20}$', 'error.password_format'),

@@ -4,7 +4,7 @@ import { identityQuery } from '../../api/identity';
 import { withdrawInfoQuery } from '../../api/withdraw-info';
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';
-import { PaymentPasswordForm } from '../withdraw/PaymentPasswordForm';
+import { PaymentPasswordForm } from '../../features/payment-password/PaymentPasswordForm';
 import { ContactsSection } from './ContactsSection';
 
 /**

@@ -25,8 +25,8 @@ import { PAYMENT_PASSWORD_INPUT, SubmitKeys, amountVerdict, parseAmount } from '
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';
 import { GateNotice } from '../../features/money/GateNotice';
-import { PaymentPasswordForm } from '../withdraw/PaymentPasswordForm';
-import { paymentPasswordVerdict } from '../withdraw/withdraw-rules';
+import { PaymentPasswordForm } from '../../features/payment-password/PaymentPasswordForm';
+import { paymentPasswordVerdict } from '../../features/payment-password/payment-password-rules';
 
 /** /m/upLine/transfer: a member with an upline sends part of the balance to it. */
 export function UplineTransferPage() {

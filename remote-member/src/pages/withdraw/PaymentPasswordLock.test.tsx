@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import '../../testing/member-kit';
+import { rulesOff } from '../../testing/member-kit';
 import { login } from '@platform/shared';
-import { MONEY_PATHS, PATHS, RULE_NAMES, type WithdrawInfo } from '@platform/shared/contract';
+import { MONEY_PATHS, PATHS, type WithdrawInfo } from '@platform/shared/contract';
 import { apiUrl, fail, http, loginValueFactory, ok, renderPage, setupMockServer } from '@platform/shared/testing';
-import { PaymentPasswordForm } from './PaymentPasswordForm';
+import { PaymentPasswordForm } from '../../features/payment-password/PaymentPasswordForm';
 import { WithdrawPage } from './WithdrawPage';
 
 const server = setupMockServer();
@@ -17,10 +17,6 @@ const INFO: WithdrawInfo = {
   maxAccounts: 5,
   hasPaymentPassword: true,
 };
-
-const NO_RULES = Object.fromEntries(
-  RULE_NAMES.map((name) => [name, { enabled: false, required: false, pattern: '.*', messageKey: 'error.unknown' }]),
-);
 
 /** The answer platform-api gives once the member has used up the payment-password checks. */
 const locked = (field: string) =>
@@ -36,7 +32,7 @@ const LOCK_TEXT =
 describe('a locked payment password', () => {
   it('is shown under the withdrawal’s payment password, with when the lock lifts, keeping what was typed', async () => {
     server.use(
-      http.get(apiUrl(PATHS.rules), () => ok(NO_RULES)),
+      http.get(apiUrl(PATHS.rules), () => ok(rulesOff())),
       http.get(apiUrl(MONEY_PATHS.withdrawInfo), () => ok(INFO)),
       http.get(apiUrl(MONEY_PATHS.withdrawals), () => ok({ list: [], pageNum: 1, totalPages: 1 })),
       http.post(apiUrl(MONEY_PATHS.withdrawals), () => locked('paymentPassword')),
@@ -58,7 +54,7 @@ describe('a locked payment password', () => {
 
   it('is shown under the old payment password when changing it, in Tagalog too', async () => {
     server.use(
-      http.get(apiUrl(PATHS.rules), () => ok(NO_RULES)),
+      http.get(apiUrl(PATHS.rules), () => ok(rulesOff())),
       http.put(apiUrl(MONEY_PATHS.paymentPassword), () => locked('oldPassword')),
     );
     login(loginValueFactory({ userName: 'member01' }), 'M001');

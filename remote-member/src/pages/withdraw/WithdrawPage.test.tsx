@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import '../../testing/member-kit';
+import { rulesOff } from '../../testing/member-kit';
 import { login } from '@platform/shared';
 import {
   MONEY_PATHS,
   PATHS,
-  RULE_NAMES,
   type CreateWithdrawalBody,
   type WithdrawInfo,
   type WithdrawOrder,
@@ -41,17 +40,12 @@ const infoOf = (withdrawable: number): WithdrawInfo => ({
   hasPaymentPassword: true,
 });
 
-// These forms check their own fields; the merchant's rule table (every rule off) is only asked for.
-const NO_RULES = Object.fromEntries(
-  RULE_NAMES.map((name) => [name, { enabled: false, required: false, pattern: '.*', messageKey: 'error.unknown' }]),
-);
-
 /** A server that holds the amount for the right password (246810) and refuses any other. */
 function serve() {
   let withdrawable = 2000;
   const sent: CreateWithdrawalBody[] = [];
   server.use(
-    http.get(apiUrl(PATHS.rules), () => ok(NO_RULES)),
+    http.get(apiUrl(PATHS.rules), () => ok(rulesOff())),
     http.get(apiUrl(MONEY_PATHS.withdrawInfo), () => ok(infoOf(withdrawable))),
     http.get(apiUrl(PATHS.wallet), () => ok(walletFactory({ sumBalance: withdrawable }))),
     http.get(apiUrl(MONEY_PATHS.withdrawals), () => ok({ list: [], pageNum: 1, totalPages: 1 })),

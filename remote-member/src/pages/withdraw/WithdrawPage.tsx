@@ -5,7 +5,7 @@ import { withdrawInfoQuery } from '../../api/withdraw-info';
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';
 import { AccountsSection } from './AccountsSection';
-import { PaymentPasswordForm } from './PaymentPasswordForm';
+import { PaymentPasswordForm } from '../../features/payment-password/PaymentPasswordForm';
 import { WithdrawForm } from './WithdrawForm';
 
 /** /m/withdraw: the payment password first, then bound accounts and the withdrawal itself. */

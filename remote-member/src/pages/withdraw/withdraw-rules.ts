@@ -1,31 +1,10 @@
 import { ruleResolver, type RuleContext } from '@platform/shared';
-import { PAYMENT_PASSWORD_PATTERN, type AccountKind, type Verdict, type WithdrawInfo } from '@platform/shared/contract';
+import type { AccountKind, Verdict, WithdrawInfo } from '@platform/shared/contract';
 import { amountVerdict, parseAmount } from '../../features/money/money';
-
-const PASSWORD = new RegExp(PAYMENT_PASSWORD_PATTERN);
+import { paymentPasswordVerdict } from '../../features/payment-password/payment-password-rules';
 
 const fail = (key: string): Verdict => ({ pass: false, messageKey: `member:withdraw.${key}` });
 const PASS: Verdict = { pass: true };
-
-export const paymentPasswordVerdict = (value: string): Verdict =>
-  PASSWORD.test(value) ? PASS : fail('password_format');
-
-export interface PasswordValues {
-  oldPassword: string;
-  password: string;
-  confirm: string;
-}
-
-/** The fields shown: the old payment password only when one is set already. */
-export const passwordFields = (changing: boolean): RuleContext => ({
-  fields: changing ? ['oldPassword', 'password', 'confirm'] : ['password', 'confirm'],
-});
-
-export const passwordResolver = ruleResolver<PasswordValues>({
-  oldPassword: paymentPasswordVerdict,
-  password: paymentPasswordVerdict,
-  confirm: (value, { password }) => (value === password ? paymentPasswordVerdict(value) : fail('password_mismatch')),
-});
 
 export interface AccountValues {
   kind: AccountKind;

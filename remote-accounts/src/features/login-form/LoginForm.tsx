@@ -1,12 +1,12 @@
 import { lazy, Suspense, type Ref } from 'react';
 import { Button, Link, TextField, paths, useTranslation } from '@platform/shared';
-import { CaptchaField, CantSeeImage } from '../../features/captcha/CaptchaField';
+import { CaptchaField, CantSeeImage } from '../captcha/CaptchaField';
 import { useLoginForm, type LoginFormHandle } from './use-login-form';
-import styles from '../../features/layout/page.module.css';
+import styles from '../layout/page.module.css';
 
 // Only a member who cannot see the captcha's picture takes this path, after a refused login.
 const ChallengePath = lazy(() =>
-  import('../../features/captcha/ChallengePath').then(({ ChallengePath }) => ({ default: ChallengePath })),
+  import('../captcha/ChallengePath').then(({ ChallengePath }) => ({ default: ChallengePath })),
 );
 
 export interface LoginFormProps {

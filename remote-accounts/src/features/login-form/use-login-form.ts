@@ -14,10 +14,10 @@ import {
   type RuleContext,
 } from '@platform/shared';
 import { validateField } from '@platform/shared/contract';
-import { useCaptcha } from '../../features/captcha/use-captcha';
-import { useLoginChallenge } from '../../features/captcha/use-login-challenge';
-import { keepOrForgetLogin, useRememberedLogin } from '../../features/remember/remember-store';
-import { signIn } from '../../features/sign-in/sign-in';
+import { useCaptcha } from '../captcha/use-captcha';
+import { useLoginChallenge } from '../captcha/use-login-challenge';
+import { keepOrForgetLogin, useRememberedLogin } from '../remember/remember-store';
+import { signIn } from '../sign-in/sign-in';
 
 export interface LoginValues {
   username: string;

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '@platform/shared';
 import { ACTIVITY_APPLY_LIMITS, type ActivityImageType } from '@platform/shared/contract';
 import { readDataUrl, uploadActivityImage } from '../../api/activity-upload';
-import { shrinkPhoto } from '../../features/photo/shrink-photo';
+import { shrinkPhoto } from '../photo/shrink-photo';
 import { MAX_IMAGE_MB, acceptedImageType, chosenImageType } from './image-files';
 
 /** A photo ready to send: shrunk when it was large, as a data URL. */

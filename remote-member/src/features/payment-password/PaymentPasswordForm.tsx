@@ -11,9 +11,9 @@ import {
 } from '@platform/shared';
 import { putPaymentPassword } from '../../api/payment-password';
 import { withdrawInfoKey } from '../../api/withdraw-info';
-import { PAYMENT_PASSWORD_INPUT } from '../../features/money/money';
-import styles from '../../features/money/money.module.css';
-import { passwordFields, passwordResolver, type PasswordValues } from './withdraw-rules';
+import { PAYMENT_PASSWORD_INPUT } from '../money/money';
+import styles from '../money/money.module.css';
+import { passwordFields, passwordResolver, type PasswordValues } from './payment-password-rules';
 
 /**
  * The payment password: set before the first withdrawal, or changed (with the old one) from the
