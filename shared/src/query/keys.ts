@@ -26,7 +26,12 @@ function subscribeLanguage(listener: () => void): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) i18n.off('languageChanged', onLanguageChanged);
+    if (listeners.size > 0) return;
+    // No one follows the language any more, so no one hears a switch from now on: the next page to
+    // ask starts from the language as it is then, not from the one settled before.
+    i18n.off('languageChanged', onLanguageChanged);
+    clearTimeout(languageTimer);
+    dataLanguage = null;
   };
 }
 
