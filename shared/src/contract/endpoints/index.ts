@@ -1,0 +1,17 @@
+// Every endpoint of the API, one descriptor each, grouped by feature. platform-api registers its
+// routes from them; the client's `call` takes them.
+export * from './money';
+
+import type { Endpoint } from '../endpoint';
+import { DEPOSIT_ENDPOINTS, RECORD_ENDPOINTS, WITHDRAW_ENDPOINTS } from './money';
+
+/** Every endpoint, by feature: what platform-api's route list and its README's table are checked against. */
+export const ENDPOINT_GROUPS = {
+  deposit: DEPOSIT_ENDPOINTS,
+  withdraw: WITHDRAW_ENDPOINTS,
+  records: RECORD_ENDPOINTS,
+} as const;
+
+/** Every endpoint of the contract, in the order of ENDPOINT_GROUPS. */
+export const allEndpoints = (): Endpoint[] =>
+  Object.values(ENDPOINT_GROUPS).flatMap((group): Endpoint[] => Object.values(group));
