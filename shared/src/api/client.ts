@@ -100,12 +100,13 @@ export async function call<E extends Endpoint>(
   const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
   const url = endpointUrl(endpoint.path, params);
   const sealed = endpoint.encrypted ? await encryptBody(body) : null;
+  const form = endpoint.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : null;
   const value = await request<unknown>({
     method: endpoint.method,
     url,
     params: query,
-    data: sealed ? sealed.body : body,
-    headers: { ...endpoint.headers, ...sealed?.headers, ...options?.headers },
+    data: sealed ? sealed.body : form ? new URLSearchParams(body as Record<string, string>) : body,
+    headers: { ...endpoint.headers, ...sealed?.headers, ...form, ...options?.headers },
     timeout: options?.timeout,
     signal: options?.signal,
   });

@@ -23,6 +23,8 @@ export interface Endpoint {
   readonly response: TSchema;
   /** The body travels sealed (see ./encryption). */
   readonly encrypted?: boolean;
+  /** The body travels form-encoded, as the operator's API has it, instead of as JSON. */
+  readonly form?: boolean;
   /** Headers the endpoint always takes (the lobby's module id). */
   readonly headers?: Readonly<Record<string, string>>;
 }

@@ -16,6 +16,7 @@ import type {
   TestMobileTemplateBodySchema,
   TestPromotionsBodySchema,
 } from './schemas/member';
+import type { DownloadResourceSchema } from './schemas/member';
 
 /** Paths of the member-centre calls, relative to API_BASE. Every one needs the session unless it says not. */
 export const MEMBER_PATHS = {
@@ -186,11 +187,7 @@ export interface ReferralValue {
 export const DOWNLOAD_RESOURCE_TYPES = ['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon'] as const;
 export type DownloadResourceType = (typeof DOWNLOAD_RESOURCE_TYPES)[number];
 
-export interface DownloadResource {
-  resourceType: DownloadResourceType;
-  /** Absolute http(s) URL, except MOBILECONFIG: a path the client prefixes with the site origin. */
-  url: string;
-}
+export type DownloadResource = Static<typeof DownloadResourceSchema>;
 
 /** Test mode: what MEMBER_TEST_PATHS.mobileTemplate may switch. */
 export type TestTemplatePatch = Partial<Pick<MobileTemplate, 'mem_cen' | 'dep_func'>>;

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { PATHS, type AnnouncementQuery } from '@platform/shared/contract';
+import { SYSTEM_ENDPOINTS as SYSTEM, PATHS, type AnnouncementQuery } from '@platform/shared/contract';
 import { AnnouncementQuerySchema } from '@platform/shared/contract/schemas';
 import type { AppContext } from '../../context';
 import type { SessionGuard } from '../../http/auth';
 import { malformed } from '../../http/errors';
 import { ok } from '../../http/reply';
+import { route } from '../../http/route';
 import { listAnnouncements, parseTypes } from './announcements';
 import { loadRuleTable } from './rules';
 
@@ -24,5 +25,5 @@ export function registerContentRoutes(api: FastifyInstance, ctx: AppContext, gua
     },
   );
 
-  api.get(PATHS.rules, async (request) => ok(loadRuleTable(ctx.db, request.merchant.code)));
+  route(api, SYSTEM.rules, async (request) => ok(loadRuleTable(ctx.db, request.merchant.code)));
 }

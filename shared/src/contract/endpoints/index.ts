@@ -1,12 +1,25 @@
 // Every endpoint of the API, one descriptor each, grouped by feature. platform-api registers its
 // routes from them; the client's `call` takes them.
+export * from './accounts';
 export * from './money';
 
 import type { Endpoint } from '../endpoint';
+import {
+  AUTH_ENDPOINTS,
+  PASSWORD_ENDPOINTS,
+  REGISTER_ENDPOINTS,
+  SYSTEM_ENDPOINTS,
+  SYSTEM_TEST_ENDPOINTS,
+} from './accounts';
 import { DEPOSIT_ENDPOINTS, RECORD_ENDPOINTS, WITHDRAW_ENDPOINTS } from './money';
 
 /** Every endpoint, by feature: what platform-api's route list and its README's table are checked against. */
 export const ENDPOINT_GROUPS = {
+  system: SYSTEM_ENDPOINTS,
+  auth: AUTH_ENDPOINTS,
+  register: REGISTER_ENDPOINTS,
+  password: PASSWORD_ENDPOINTS,
+  systemTest: SYSTEM_TEST_ENDPOINTS,
   deposit: DEPOSIT_ENDPOINTS,
   withdraw: WITHDRAW_ENDPOINTS,
   records: RECORD_ENDPOINTS,

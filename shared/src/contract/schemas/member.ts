@@ -3,7 +3,14 @@
 // type-only imports, so the page never loads this module.
 import { Type } from '@sinclair/typebox';
 import { CONTENT_TYPES } from '../content';
-import { HELP_DEVICES, MEMBER_PAGING, MESSAGE_CATEGORIES, PROMOTION_KEYS, type PromotionKey } from '../member';
+import {
+  DOWNLOAD_RESOURCE_TYPES,
+  HELP_DEVICES,
+  MEMBER_PAGING,
+  MESSAGE_CATEGORIES,
+  PROMOTION_KEYS,
+  type PromotionKey,
+} from '../member';
 import { closedObject, MerchantCodeSchema, oneOf } from './common';
 
 const Account = Type.String({ minLength: 1, maxLength: 64 });
@@ -83,4 +90,10 @@ export const TestHelpBodySchema = closedObject({
     }),
     { maxItems: 30 },
   ),
+});
+
+export const DownloadResourceSchema = Type.Object({
+  resourceType: oneOf(DOWNLOAD_RESOURCE_TYPES),
+  /** Absolute http(s) URL, except MOBILECONFIG: a path the client prefixes with the site origin. */
+  url: Type.String(),
 });
