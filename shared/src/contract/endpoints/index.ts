@@ -1,6 +1,7 @@
 // Every endpoint of the API, one descriptor each, grouped by feature. platform-api registers its
 // routes from them; the client's `call` takes them.
 export * from './accounts';
+export * from './agent';
 export * from './money';
 
 import type { Endpoint } from '../endpoint';
@@ -11,6 +12,7 @@ import {
   SYSTEM_ENDPOINTS,
   SYSTEM_TEST_ENDPOINTS,
 } from './accounts';
+import { AGENT_ENDPOINTS } from './agent';
 import { DEPOSIT_ENDPOINTS, RECORD_ENDPOINTS, WITHDRAW_ENDPOINTS } from './money';
 
 /** Every endpoint, by feature: what platform-api's route list and its README's table are checked against. */
@@ -23,6 +25,7 @@ export const ENDPOINT_GROUPS = {
   deposit: DEPOSIT_ENDPOINTS,
   withdraw: WITHDRAW_ENDPOINTS,
   records: RECORD_ENDPOINTS,
+  agent: AGENT_ENDPOINTS,
 } as const;
 
 /** Every endpoint of the contract, in the order of ENDPOINT_GROUPS. */
