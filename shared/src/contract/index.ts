@@ -12,6 +12,8 @@ export * from './rules';
 export * from './validation';
 export * from './accounts';
 export * from './lobby';
+export * from './games';
+export * from './play';
 export * from './fairness';
 export * from './member';
 export * from './promotions';

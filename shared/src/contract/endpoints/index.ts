@@ -2,6 +2,7 @@
 // routes from them; the client's `call` takes them.
 export * from './accounts';
 export * from './agent';
+export * from './lobby';
 export * from './money';
 
 import type { Endpoint } from '../endpoint';
@@ -13,6 +14,7 @@ import {
   SYSTEM_TEST_ENDPOINTS,
 } from './accounts';
 import { AGENT_ENDPOINTS } from './agent';
+import { CATALOGUE_ENDPOINTS, MY_GAMES_ENDPOINTS, PLAY_ENDPOINTS } from './lobby';
 import { DEPOSIT_ENDPOINTS, RECORD_ENDPOINTS, WITHDRAW_ENDPOINTS } from './money';
 
 /** Every endpoint, by feature: what platform-api's route list and its README's table are checked against. */
@@ -26,6 +28,9 @@ export const ENDPOINT_GROUPS = {
   withdraw: WITHDRAW_ENDPOINTS,
   records: RECORD_ENDPOINTS,
   agent: AGENT_ENDPOINTS,
+  catalogue: CATALOGUE_ENDPOINTS,
+  myGames: MY_GAMES_ENDPOINTS,
+  play: PLAY_ENDPOINTS,
 } as const;
 
 /** Every endpoint of the contract, in the order of ENDPOINT_GROUPS. */

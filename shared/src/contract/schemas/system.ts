@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { WHITELABEL_FLAGS } from '../system';
 import { closedObject, MerchantCodeSchema, oneOf } from './common';
 import { DownloadResourceSchema } from './member';
@@ -68,7 +68,7 @@ export const StartupValueSchema = Type.Object({
   /** Session renewal period chosen by the server, in seconds. */
   sessionRenewSeconds: Type.Number(),
   /** App download links (Android, iOS, the iOS profile) and the app icon. */
-  resources: Type.Array(DownloadResourceSchema),
+  resources: Type.Unsafe<readonly Static<typeof DownloadResourceSchema>[]>(Type.Array(DownloadResourceSchema)),
 });
 
 /** Test mode: GET PATHS.test.smsOutbox lists the SMS codes sent. */
