@@ -4,6 +4,10 @@ export * from './accounts';
 export * from './agent';
 export * from './lobby';
 export * from './money';
+export * from './transfer';
+export * from './responsible';
+export * from './identity';
+export * from './binding';
 
 import type { Endpoint } from '../endpoint';
 import {
@@ -15,6 +19,10 @@ import {
 } from './accounts';
 import { AGENT_ENDPOINTS } from './agent';
 import { CATALOGUE_ENDPOINTS, MY_GAMES_ENDPOINTS, PLAY_ENDPOINTS } from './lobby';
+import { BINDING_ENDPOINTS } from './binding';
+import { IDENTITY_ENDPOINTS } from './identity';
+import { RESPONSIBLE_ENDPOINTS } from './responsible';
+import { TRANSFER_ENDPOINTS } from './transfer';
 import { DEPOSIT_ENDPOINTS, RECORD_ENDPOINTS, WITHDRAW_ENDPOINTS } from './money';
 
 /** Every endpoint, by feature: what platform-api's route list and its README's table are checked against. */
@@ -27,6 +35,10 @@ export const ENDPOINT_GROUPS = {
   deposit: DEPOSIT_ENDPOINTS,
   withdraw: WITHDRAW_ENDPOINTS,
   records: RECORD_ENDPOINTS,
+  transfer: TRANSFER_ENDPOINTS,
+  responsible: RESPONSIBLE_ENDPOINTS,
+  identity: IDENTITY_ENDPOINTS,
+  binding: BINDING_ENDPOINTS,
   agent: AGENT_ENDPOINTS,
   catalogue: CATALOGUE_ENDPOINTS,
   myGames: MY_GAMES_ENDPOINTS,
