@@ -56,23 +56,14 @@ function translateFailure(error: unknown): ApiError {
 }
 
 /** Sends a request and returns the `value` of its envelope; failures throw ApiError. */
-export async function request<T>(config: AxiosRequestConfig): Promise<T> {
-  const response = await http.request<Envelope<T>>(config);
+async function request(config: AxiosRequestConfig): Promise<unknown> {
+  const response = await http.request<Envelope<unknown>>(config);
   const body = response.data;
   if (!body || typeof body !== 'object' || !('value' in body)) {
     throw new ApiError('unknown', response.status, `malformed response from ${config.url ?? ''}`);
   }
   return body.value;
 }
-
-export const apiGet = <T>(url: string, params?: object, config?: AxiosRequestConfig) =>
-  request<T>({ ...config, method: 'GET', url, params });
-export const apiPost = <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
-  request<T>({ ...config, method: 'POST', url, data });
-export const apiPut = <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
-  request<T>({ ...config, method: 'PUT', url, data });
-export const apiDelete = <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
-  request<T>({ ...config, method: 'DELETE', url, data });
 
 // Loaded once, at start, by development builds only: a production build drops the import with the branch.
 const answerCheck = process.env.NODE_ENV !== 'production' ? import('./answer-check') : null;
@@ -101,7 +92,7 @@ export async function call<E extends Endpoint>(
   const url = endpointUrl(endpoint.path, params);
   const sealed = endpoint.encrypted ? await encryptBody(body) : null;
   const form = endpoint.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : null;
-  const value = await request<unknown>({
+  const value = await request({
     method: endpoint.method,
     url,
     params: query,

@@ -3,7 +3,6 @@
 // arrangements. Request types come from the runtime schemas by type-only imports, so this module (part of
 // the shared singleton) never pulls the schema library into the page.
 import type { Static } from '@sinclair/typebox';
-import type { Announcement } from './content';
 import { fromBase64, toBase64 } from './encryption';
 import type { MobileTemplate } from './system';
 import type {

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_ENDPOINTS as AUTH, PATHS, type MemberInfo } from '@platform/shared/contract';
+import {
+  MEMBER_CENTRE_ENDPOINTS as MEMBER_CENTRE,
+  AUTH_ENDPOINTS as AUTH,
+  type MemberInfo,
+} from '@platform/shared/contract';
 import type { AppContext } from '../../context';
 import type { SessionGuard } from '../../http/auth';
 import { ok } from '../../http/reply';
@@ -25,7 +29,7 @@ export function registerMemberRoutes(api: FastifyInstance, ctx: AppContext, guar
   // The balance is the sum of the member's ledger.
   route(api, AUTH.wallet, async (request) => ok(walletSummary(ctx.db, guard.require(request).id)));
 
-  api.get(PATHS.unreadCount, async (request) => {
+  route(api, MEMBER_CENTRE.unreadCount, async (request) => {
     const member = guard.require(request);
     const row = ctx.db
       .prepare<[number], { count: number }>(

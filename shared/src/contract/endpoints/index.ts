@@ -8,6 +8,8 @@ export * from './transfer';
 export * from './responsible';
 export * from './identity';
 export * from './binding';
+export * from './member';
+export * from './promotions';
 
 import type { Endpoint } from '../endpoint';
 import {
@@ -23,6 +25,8 @@ import { BINDING_ENDPOINTS } from './binding';
 import { IDENTITY_ENDPOINTS } from './identity';
 import { RESPONSIBLE_ENDPOINTS } from './responsible';
 import { TRANSFER_ENDPOINTS } from './transfer';
+import { MEMBER_CENTRE_ENDPOINTS, MEMBER_CENTRE_TEST_ENDPOINTS } from './member';
+import { PROMOTION_ENDPOINTS } from './promotions';
 import { DEPOSIT_ENDPOINTS, RECORD_ENDPOINTS, WITHDRAW_ENDPOINTS } from './money';
 
 /** Every endpoint, by feature: what platform-api's route list and its README's table are checked against. */
@@ -35,6 +39,9 @@ export const ENDPOINT_GROUPS = {
   deposit: DEPOSIT_ENDPOINTS,
   withdraw: WITHDRAW_ENDPOINTS,
   records: RECORD_ENDPOINTS,
+  memberCentre: MEMBER_CENTRE_ENDPOINTS,
+  memberCentreTest: MEMBER_CENTRE_TEST_ENDPOINTS,
+  promotions: PROMOTION_ENDPOINTS,
   transfer: TRANSFER_ENDPOINTS,
   responsible: RESPONSIBLE_ENDPOINTS,
   identity: IDENTITY_ENDPOINTS,
