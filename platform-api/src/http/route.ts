@@ -25,7 +25,17 @@ export interface RouteOptions extends Omit<RouteShorthandOptions, 'schema' | 'ha
 }
 
 /** The success envelope's schema around an endpoint's answer. */
-export const envelopeOf = (response: TSchema) => Type.Object({ value: response }, { additionalProperties: false });
+// One envelope per answer schema, so every app built from the descriptors hands Fastify the same schema
+// objects, and what was compiled for one is kept for the next (see app.ts).
+const envelopes = new WeakMap<TSchema, TSchema>();
+export function envelopeOf(response: TSchema): TSchema {
+  let envelope = envelopes.get(response);
+  if (!envelope) {
+    envelope = Type.Object({ value: response }, { additionalProperties: false });
+    envelopes.set(response, envelope);
+  }
+  return envelope;
+}
 
 /**
  * Registers an endpoint's route from its descriptor: the request schemas validate what comes in and the
