@@ -25,7 +25,7 @@ function answerStartup() {
     }),
     http.get(apiUrl(PATHS.publicKey), () => {
       keyAsked += 1;
-      return ok({ publicKey: 'key' });
+      return ok({ keyId: 'k1', spki: 'c3BraQ' });
     }),
   );
   return { asked: () => asked, keyAsked: () => keyAsked };

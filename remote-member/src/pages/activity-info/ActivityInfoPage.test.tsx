@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PATHS, PROMO_PATHS, type ActivityApplyBody } from '@platform/shared/contract';
+import { PROMO_PATHS, type ActivityApplyBody } from '@platform/shared/contract';
 import { apiUrl, fail, http, ok, renderPage, setupMockServer } from '@platform/shared/testing';
-import { activityFactory, signInMember } from '../../testing/member-kit';
+import { activityFactory, rulesOffHandler, signInMember } from '../../testing/member-kit';
 import { ActivityInfoPage } from './ActivityInfoPage';
 
 const server = setupMockServer();
@@ -18,8 +18,8 @@ async function openForm(uploads: Array<'ok' | 'fail'> = []) {
   let applyAnswer: 'ok' | 'fail' = 'ok';
   let uploaded = 0;
   server.use(
-    // The form checks only its own comment rule; the merchant's table has nothing for it.
-    http.get(apiUrl(PATHS.rules), () => ok({})),
+    // The form checks only its own comment rule; the merchant's table has every rule off.
+    rulesOffHandler(),
     http.get(apiUrl(PROMO_PATHS.activity(':id')), () => ok(activityFactory())),
     http.post(apiUrl(PROMO_PATHS.uploads), async ({ request }) => {
       const body = (await request.json()) as { type: string; data: string };
