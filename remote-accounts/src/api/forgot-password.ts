@@ -1,6 +1,8 @@
-import { call } from '@platform/shared';
-import { PASSWORD_ENDPOINTS, type ForgotPasswordEmailRequest } from '@platform/shared/contract';
+import { apiPost } from '@platform/shared';
+import { PATHS, type ForgotPasswordEmailRequest } from '@platform/shared/contract';
 
 /** Asks for a reset mail; the body is form-encoded, as the operator's API expects. */
 export const postForgotPassword = ({ username, email }: ForgotPasswordEmailRequest) =>
-  call(PASSWORD_ENDPOINTS.forgot, { body: { username, email } });
+  apiPost<Record<string, never>>(PATHS.forgotPasswordEmail, new URLSearchParams({ username, email }), {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });

@@ -1,10 +1,15 @@
-import { sessionKey, call } from '@platform/shared';
-import { AGENT_ENDPOINTS, type OpenAccountBody } from '@platform/shared/contract';
+import { apiGet, apiPost, sessionKey } from '@platform/shared';
+import {
+  AGENT_PATHS,
+  type OpenAccountBody,
+  type OpenAccountLimits,
+  type OpenedAccount,
+} from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
-export const fetchOpenAccountLimits = () => call(AGENT_ENDPOINTS.openAccountLimits);
+export const fetchOpenAccountLimits = () => apiGet<OpenAccountLimits>(AGENT_PATHS.openAccount);
 
-export const openAccount = (body: OpenAccountBody) => call(AGENT_ENDPOINTS.openAccount, { body });
+export const openAccount = (body: OpenAccountBody) => apiPost<OpenedAccount>(AGENT_PATHS.openAccount, body);
 
 /** The highest rebate rate a new downline account may get. */
 export function openAccountLimitsQuery(user: string) {

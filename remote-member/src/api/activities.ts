@@ -1,18 +1,19 @@
-import { call, queryClient, sessionKey, type Scope } from '@platform/shared';
+import { apiGet, apiPost, queryClient, sessionKey, type Scope } from '@platform/shared';
 import {
-  PROMOTION_ENDPOINTS,
+  PROMO_PATHS,
   type ActivityApplyBody,
   type ActivityCategory,
   type ActivityDetail,
+  type ActivitySummary,
 } from '@platform/shared/contract';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 
 export const fetchActivities = (category: ActivityCategory | null) =>
-  call(PROMOTION_ENDPOINTS.activities, { query: category ? { category } : {} });
-export const fetchActivity = (id: number) => call(PROMOTION_ENDPOINTS.activity, { params: { id } });
-export const postActivityAction = (id: number) => call(PROMOTION_ENDPOINTS.activityAction, { params: { id } });
+  apiGet<ActivitySummary[]>(PROMO_PATHS.activities, category ? { category } : undefined);
+export const fetchActivity = (id: number) => apiGet<ActivityDetail>(PROMO_PATHS.activity(id));
+export const postActivityAction = (id: number) => apiPost<ActivityDetail>(PROMO_PATHS.activityAction(id));
 export const postApplication = (id: number, body: ActivityApplyBody) =>
-  call(PROMOTION_ENDPOINTS.activityApply, { params: { id }, body });
+  apiPost<ActivityDetail>(PROMO_PATHS.activityApply(id), body);
 
 // Statuses are the member's, so a member's answers live under the session; a visitor's are the merchant's.
 const activitiesKey = (user: string | null, scope: Scope) =>

@@ -1,13 +1,14 @@
-import { call, classifyLink, type Scope } from '@platform/shared';
+import { apiGet, classifyLink, type Scope } from '@platform/shared';
 import {
-  MEMBER_CENTRE_ENDPOINTS,
+  MEMBER_PATHS,
   SERVICE_PATH_TYPES,
   openServicePath,
+  type ServiceInfo,
   type ServicePath,
 } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
-export const fetchServiceInfo = () => call(MEMBER_CENTRE_ENDPOINTS.serviceInfo);
+export const fetchServiceInfo = () => apiGet<ServiceInfo>(MEMBER_PATHS.serviceInfo);
 
 export interface ServiceChannel {
   type: ServicePath['type'];

@@ -1,4 +1,5 @@
-import { call } from '@platform/shared';
-import { WITHDRAW_ENDPOINTS, type BindAccountBody } from '@platform/shared/contract';
+import { apiPost } from '@platform/shared';
+import { MONEY_PATHS, type BindAccountBody, type WithdrawAccount } from '@platform/shared/contract';
 
-export const postWithdrawAccount = (body: BindAccountBody) => call(WITHDRAW_ENDPOINTS.bindAccount, { body });
+export const postWithdrawAccount = (body: BindAccountBody) =>
+  apiPost<WithdrawAccount>(MONEY_PATHS.withdrawAccounts, body);

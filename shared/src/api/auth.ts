@@ -1,16 +1,19 @@
-import { AUTH_ENDPOINTS, SYSTEM_ENDPOINTS, type LoginRequest } from '../contract';
-import { call } from './client';
+import { PATHS, type LoginRequest, type LoginValue, type RenewValue, type StartupValue } from '../contract';
+import { apiDelete, apiGet, apiPost } from './client';
+import { encryptBody } from './encrypt';
 
 /** Start-up settings: maintenance, region restriction, location, templates, white-label flags. */
-export const fetchStartup = () => call(SYSTEM_ENDPOINTS.startup);
+export const fetchStartup = () => apiGet<StartupValue>(PATHS.startup);
 
 /** Signs in with an encrypted body. */
-export const postLogin = (payload: LoginRequest, headers: Record<string, string> = {}) =>
-  call(AUTH_ENDPOINTS.login, { body: payload }, { headers });
+export async function postLogin(payload: LoginRequest, extraHeaders: Record<string, string> = {}) {
+  const { body, headers } = await encryptBody(payload);
+  return apiPost<LoginValue>(PATHS.login, body, { headers: { ...headers, ...extraHeaders } });
+}
 
 /** Ends the session on the server. */
 export const deleteSession = (token: string) =>
-  call(AUTH_ENDPOINTS.logout, {}, { headers: { Authorization: `Bearer ${token}` } });
+  apiDelete<Record<string, never>>(PATHS.logout, undefined, { headers: { Authorization: `Bearer ${token}` } });
 
 /** Renews the session's token. */
-export const postRenew = () => call(AUTH_ENDPOINTS.renew);
+export const postRenew = () => apiPost<RenewValue>(PATHS.renew);

@@ -1,18 +1,19 @@
 import {
   ENCRYPTED_BODY_HEADERS,
-  SYSTEM_ENDPOINTS,
+  PATHS,
   importPublicKey,
   sealBody,
   type EncryptedBody,
+  type PublicKeyValue,
   type SealingKey,
 } from '../contract';
-import { call } from './client';
+import { apiGet } from './client';
 
 let keyPromise: Promise<SealingKey> | null = null;
 
 /** Fetches (once) the server's public key for encrypted bodies. Call early to save a round trip. */
 export function loadPublicKey(): Promise<SealingKey> {
-  keyPromise ??= call(SYSTEM_ENDPOINTS.publicKey)
+  keyPromise ??= apiGet<PublicKeyValue>(PATHS.publicKey)
     .then(importPublicKey)
     .catch((error: unknown) => {
       keyPromise = null;

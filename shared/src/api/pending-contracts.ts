@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { AGENT_ENDPOINTS } from '../contract';
+import { AGENT_PATHS, type PendingContractsValue } from '../contract';
 import { sessionKey } from '../query/keys';
-import { call } from './client';
+import { apiGet } from './client';
 
-export const fetchPendingContracts = () => call(AGENT_ENDPOINTS.pendingContracts);
+export const fetchPendingContracts = () => apiGet<PendingContractsValue>(AGENT_PATHS.pendingContracts);
 
 /** The contracts waiting for the member's answer; asked afresh at each login and agent home visit. */
 export function pendingContractsQuery(user: string) {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MEMBER_CENTRE_ENDPOINTS } from '../contract';
+import { PATHS } from '../contract';
 import { sessionKey, useSessionUser } from '../query/keys';
-import { call } from './client';
+import { apiGet } from './client';
 
-export const fetchUnreadCount = () => call(MEMBER_CENTRE_ENDPOINTS.unreadCount);
+export const fetchUnreadCount = () => apiGet<number>(PATHS.unreadCount);
 
 /** How many messages the member has not read; asked only while a session exists. */
 export function unreadCountQuery(user: string) {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AUTH_ENDPOINTS } from '../contract';
+import { PATHS, type WalletSummary } from '../contract';
 import { queryClient } from '../query/client';
 import { sessionKey, useSessionUser } from '../query/keys';
-import { call } from './client';
+import { apiGet } from './client';
 
-export const fetchWallet = () => call(AUTH_ENDPOINTS.wallet);
+export const fetchWallet = () => apiGet<WalletSummary>(PATHS.wallet);
 
 /** The member's total balance; fresh for 10 s, since bets and deposits move it. */
 export function walletQuery(user: string) {

@@ -16,23 +16,19 @@ import type {
   TestPlayRequestSchema,
 } from './schemas/accounts';
 import type { FirebaseChannelSchema } from './schemas/auth';
-import type {
-  AffiliateCheckValueSchema,
-  CaptchaValueSchema,
-  DialingCountrySchema,
-  FirebaseConfigValueSchema,
-  MailOutboxEntrySchema,
-  RegisterCheckValueSchema,
-  SmsCodeValueSchema,
-  TestCaptchaValueSchema,
-  TrialAccountValueSchema,
-} from './schemas/accounts';
 
 /** GET PATHS.captcha: a one-use image, valid for `expiresIn` seconds. */
-export type CaptchaValue = Static<typeof CaptchaValueSchema>;
+export interface CaptchaValue {
+  captchaId: string;
+  /** `data:image/png;base64,...` */
+  image: string;
+  expiresIn: number;
+}
 
 /** Answered by every SMS-code request: the code lives `expiredMinutes`, and resending waits as long. */
-export type SmsCodeValue = Static<typeof SmsCodeValueSchema>;
+export interface SmsCodeValue {
+  expiredMinutes: number;
+}
 
 /** POST PATHS.smsCode (login and set-password): the mobile number as typed. */
 export type SmsCodeRequest = Static<typeof SmsCodeRequestSchema>;
@@ -54,15 +50,23 @@ export type RegisterValue = LoginValue;
 /** GET PATHS.registerCheck: is a username or mobile number free? */
 export type RegisterCheckQuery = Static<typeof RegisterCheckQuerySchema>;
 
-export type RegisterCheckValue = Static<typeof RegisterCheckValueSchema>;
+export interface RegisterCheckValue {
+  available: boolean;
+}
 
 /** GET PATHS.affiliateCheck. */
 export type AffiliateCheckQuery = Static<typeof AffiliateCheckQuerySchema>;
 
-export type AffiliateCheckValue = Static<typeof AffiliateCheckValueSchema>;
+export interface AffiliateCheckValue {
+  success: boolean;
+}
 
 /** POST PATHS.trialAccount: reserves a trial (type 4) account; `trialKey` is what plays it. */
-export type TrialAccountValue = Static<typeof TrialAccountValueSchema>;
+export interface TrialAccountValue {
+  userName: string;
+  /** The account's secret: test play needs it with the name; the browser keeps it in session storage. */
+  trialKey: string;
+}
 
 /** POST PATHS.testPlay: signs in as a trial account (with its key; a new one when `userName` is left out). */
 export type TestPlayRequest = Static<typeof TestPlayRequestSchema>;
@@ -79,16 +83,34 @@ export type SetPasswordRequest = Static<typeof SetPasswordRequestSchema>;
 export type ForgotPasswordEmailRequest = Static<typeof ForgotPasswordEmailRequestSchema>;
 
 /** GET PATHS.countries: the dialing codes the merchant accepts, the first one the default. */
-export type DialingCountry = Static<typeof DialingCountrySchema>;
+export interface DialingCountry {
+  /** ISO 3166 alpha-2. */
+  country: string;
+  /** Digits only, without the plus. */
+  dialingCode: string;
+}
 
 /** Firebase sign-in channels. */
 export type FirebaseChannel = Static<typeof FirebaseChannelSchema>;
 
 /** GET PATHS.firebaseConfig: the web app settings; `null` when the merchant has no Firebase project. */
-export type FirebaseConfigValue = Static<typeof FirebaseConfigValueSchema>;
+export interface FirebaseConfigValue {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId: string;
+  /** Set in development and tests: the Firebase Auth emulator, such as `http://127.0.0.1:9099`. */
+  emulatorUrl?: string;
+}
 
 /** Test mode: GET PATHS.test.captcha(id) tells the answer of a captcha. */
-export type TestCaptchaValue = Static<typeof TestCaptchaValueSchema>;
+export interface TestCaptchaValue {
+  code: string;
+}
 
 /** Test mode: GET PATHS.test.mailOutbox lists the password-reset mails sent. */
-export type MailOutboxEntry = Static<typeof MailOutboxEntrySchema>;
+export interface MailOutboxEntry {
+  username: string;
+  email: string;
+  sentAt: string;
+}

@@ -1,5 +1,4 @@
-import { GAME_PATHS } from './lobby';
-import { PLAY_PATHS } from './play';
+import { GAME_PATHS, PLAY_PATHS } from './lobby';
 
 /** Header names the client sends and platform-api reads. */
 export const HEADERS = {

@@ -1,44 +1,47 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_ENDPOINTS as AUTH, type RenewValue } from '@platform/shared/contract';
+import { PATHS, type EncryptedBody, type RenewValue } from '@platform/shared/contract';
+import {
+  EncryptedBodySchema,
+  LoginChallengeRequestSchema,
+  LoginRequestSchema,
+} from '@platform/shared/contract/schemas';
 import type { AppContext } from '../../context';
 import { bearerToken, type SessionGuard } from '../../http/auth';
 import { ok } from '../../http/reply';
-import { route } from '../../http/route';
+import { readEncrypted, requireEncryptionHeader } from '../security/encrypted-body';
 import { loginMember, requestChallenge } from './login';
 import { noStore } from './no-store';
 import { hashToken, issueSession, retireSession, revokeSession, sessionFamily } from './sessions';
 
 export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
-  route(
-    api,
-    AUTH.login,
+  api.post<{ Body: EncryptedBody }>(
+    PATHS.login,
+    { schema: { body: EncryptedBodySchema }, preValidation: requireEncryptionHeader },
     async (request, reply) => {
       noStore(reply);
-      const login = request.body;
+      const login = await readEncrypted(request, await ctx.keys, LoginRequestSchema);
       return ok(await loginMember(ctx, request.merchant, login, request.ip));
     },
-    { keys: ctx.keys },
   );
 
-  route(
-    api,
-    AUTH.challenge,
+  api.post<{ Body: EncryptedBody }>(
+    PATHS.loginChallenge,
+    { schema: { body: EncryptedBodySchema }, preValidation: requireEncryptionHeader },
     async (request, reply) => {
-      const asked = request.body;
+      const asked = await readEncrypted(request, await ctx.keys, LoginChallengeRequestSchema);
       noStore(reply);
       return ok(requestChallenge(ctx, request.merchant, asked, request.ip));
     },
-    { keys: ctx.keys },
   );
 
   // Signing out always succeeds: a token that is already gone is as signed out as it gets.
-  route(api, AUTH.logout, async (request) => {
+  api.delete(PATHS.logout, async (request) => {
     const token = bearerToken(request);
     if (token) revokeSession(ctx.db, hashToken(token), ctx.now());
     return ok({});
   });
 
-  route(api, AUTH.renew, async (request, reply) => {
+  api.post(PATHS.renew, async (request, reply) => {
     noStore(reply);
     const member = guard.require(request);
     const now = ctx.now();

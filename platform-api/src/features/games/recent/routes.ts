@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { GAME_CALL_MODULE, LOBBY_PAGING, type RecentListValue } from '@platform/shared/contract';
-import { MY_GAMES_ENDPOINTS as MY_GAMES } from '@platform/shared/contract';
+import {
+  GAME_CALL_MODULE,
+  LOBBY_PAGING,
+  PATHS,
+  type RecentAddQuery,
+  type RecentListQuery,
+  type RecentListValue,
+} from '@platform/shared/contract';
+import { RecentAddQuerySchema, RecentListQuerySchema } from '@platform/shared/contract/schemas';
 import type { AppContext } from '../../../context';
 import type { SessionGuard } from '../../../http/auth';
 import { ok } from '../../../http/reply';
-import { route } from '../../../http/route';
 import { memberGames, pageOf, requireGame, toGameItems } from '../catalogue/games';
 import { languageOf, requireModule } from '../lobby-request';
 
@@ -14,9 +20,9 @@ export const RECENT_LIMIT = 100;
 /** The games a member played last, newest first, one entry per game. */
 export function registerRecentRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
   // The operator's API records a played game with a GET; it is never cached.
-  route(
-    api,
-    MY_GAMES.recentAdd,
+  api.get<{ Querystring: RecentAddQuery }>(
+    PATHS.games.recentAdd,
+    { schema: { querystring: RecentAddQuerySchema }, onRequest: requireModule(GAME_CALL_MODULE.recentAdd) },
     async (request, reply) => {
       const member = guard.require(request);
       const game = requireGame(ctx.db, request.query.nodeId, request.query.vendor);
@@ -37,12 +43,11 @@ export function registerRecentRoutes(api: FastifyInstance, ctx: AppContext, guar
       void reply.header('Cache-Control', 'no-store');
       return ok({});
     },
-    { onRequest: requireModule(GAME_CALL_MODULE.recentAdd) },
   );
 
-  route(
-    api,
-    MY_GAMES.recent,
+  api.get<{ Querystring: RecentListQuery }>(
+    PATHS.games.recent,
+    { schema: { querystring: RecentListQuerySchema }, onRequest: requireModule(GAME_CALL_MODULE.recent) },
     async (request) => {
       const member = guard.require(request);
       const { page: pageNo, pageSize, gameType, language } = request.query;
@@ -55,6 +60,5 @@ export function registerRecentRoutes(api: FastifyInstance, ctx: AppContext, guar
       };
       return ok(value);
     },
-    { onRequest: requireModule(GAME_CALL_MODULE.recent) },
   );
 }
