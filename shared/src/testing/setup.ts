@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initI18n, setLanguage } from '../i18n/instance';
 import { resetSession } from '../session/store';
@@ -9,6 +9,10 @@ import { resetRules } from '../validation/rules-store';
 import { resetSiteConfig } from '../config/runtime';
 import { resetQueryClient } from '../query/client';
 import { loadPurifier } from '../ui/SafeHtml';
+
+// What a test waits for (findBy…, waitFor) may take more than the default second on two cores busy with
+// two test files at once; a test that fails still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Started at import, so expose files that register their namespace at load time can be imported.
 await initI18n('en');
