@@ -64,7 +64,6 @@ export interface BuildOptions {
   payment?: Partial<PaymentProviderConfig>;
 }
 
-/** Builds the API. The database must be seeded by the caller; its schema is brought up to date here. */
 /**
  * One pool of validators for every app this process builds. Fastify gives each instance its own
  * compiler; the schemas are the same objects every time, and Ajv keeps what it compiled by schema, so
@@ -72,6 +71,7 @@ export interface BuildOptions {
  */
 const buildValidator = AjvCompiler();
 
+/** Builds the API. The database must be seeded by the caller; its schema is brought up to date here. */
 export function buildApp(options: BuildOptions): FastifyInstance {
   migrate(options.db);
   seedCatalogueIfEmpty(options.db);
