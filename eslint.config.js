@@ -28,8 +28,7 @@ const NO_OTHER_APPS = [
 // races, retries and stale data that queries exist to handle. Heuristic: any call inside an effect's
 // callback to fetch, the API client, a request function by the naming convention, or the query client's
 // own fetching methods.
-const REQUEST_CALL =
-  'CallExpression[callee.name=/^(fetch\\w*|api(Get|Post|Put|Delete)|request|(post|put|delete|load)[A-Z]\\w*)$/]';
+const REQUEST_CALL = 'CallExpression[callee.name=/^(fetch\\w*|call|request|(post|put|delete|load)[A-Z]\\w*)$/]';
 const QUERY_FETCH_CALL =
   'CallExpression[callee.property.name=/^(fetch|fetchQuery|prefetchQuery|fetchInfiniteQuery|refetch|refetchQueries|invalidateQueries|ensureQueryData)$/]';
 const NO_REQUEST_IN_EFFECT = [

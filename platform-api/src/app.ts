@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { AjvCompiler } from '@fastify/ajv-compiler';
+import { SerializerSelector, type Serializer, type SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 import { API_BASE } from '@platform/shared/contract';
 import { registerArtRoutes } from './art/routes';
 import type { ApiMode, AppContext } from './context';
@@ -65,11 +66,26 @@ export interface BuildOptions {
 }
 
 /**
- * One pool of validators for every app this process builds. Fastify gives each instance its own
- * compiler; the schemas are the same objects every time, and Ajv keeps what it compiled by schema, so
- * a second app (a test's) compiles nothing again. A server builds one app, so it changes nothing there.
+ * One pool of validators and serializers for every app this process builds. Fastify gives each
+ * instance its own compilers; the schemas are the same objects every time (the descriptors', and one
+ * envelope per answer), and what was compiled is kept by schema, so a second app (a test's) compiles
+ * nothing again. A server builds one app, so it changes nothing there.
  */
 const buildValidator = AjvCompiler();
+const serializers = new WeakMap<object, Serializer>();
+const buildSerializer: SerializerFactory = (externalSchemas, options) => {
+  const compile = SerializerSelector()(externalSchemas, options);
+  return (route) => {
+    const schema = route.schema;
+    if (typeof schema !== 'object' || schema === null) return compile(route);
+    let serializer = serializers.get(schema);
+    if (!serializer) {
+      serializer = compile(route);
+      serializers.set(schema, serializer);
+    }
+    return serializer;
+  };
+};
 
 /** Builds the API. The database must be seeded by the caller; its schema is brought up to date here. */
 export function buildApp(options: BuildOptions): FastifyInstance {
@@ -90,7 +106,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
     trustProxy: 'loopback',
     // Amounts are checked raw by their own keyword; the rest keeps Fastify's coercion (query strings).
     ajv: { plugins: [plainDecimalKeyword] },
-    schemaController: { compilersFactory: { buildValidator } },
+    schemaController: { compilersFactory: { buildValidator, buildSerializer } },
   });
   installErrorHandling(app, options.reportError ?? reportToStderr);
   installRequestContext(app, ctx.db);

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@platform/shared';
-import { PATHS, type CaptchaValue } from '@platform/shared/contract';
+import { call } from '@platform/shared';
+import { AUTH_ENDPOINTS } from '@platform/shared/contract';
 
 /** A new one-use captcha image. */
-export const fetchCaptcha = () => apiGet<CaptchaValue>(PATHS.captcha);
+export const fetchCaptcha = () => call(AUTH_ENDPOINTS.captcha);
 
 /**
  * The captcha image of one form (`slot`): never stale by age, since an image is answered once and

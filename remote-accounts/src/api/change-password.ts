@@ -1,5 +1,5 @@
-import { apiPost } from '@platform/shared';
-import { PATHS, type ChangePasswordRequest } from '@platform/shared/contract';
+import { call } from '@platform/shared';
+import { PASSWORD_ENDPOINTS, type ChangePasswordRequest } from '@platform/shared/contract';
 
 export const postChangePassword = (request: ChangePasswordRequest) =>
-  apiPost<Record<string, never>>(PATHS.changePassword, request);
+  call(PASSWORD_ENDPOINTS.change, { body: request });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, useScope } from '@platform/shared';
-import { PATHS, type DialingCountry } from '@platform/shared/contract';
+import { call, useScope } from '@platform/shared';
+import { SYSTEM_ENDPOINTS, type DialingCountry } from '@platform/shared/contract';
 
 export const fetchCountries = () =>
-  apiGet<DialingCountry[]>(PATHS.countries).catch((error: unknown) => {
+  call(SYSTEM_ENDPOINTS.countries).catch((error: unknown) => {
     console.warn('Dialing codes could not be loaded; +63 only', error);
     throw error;
   });

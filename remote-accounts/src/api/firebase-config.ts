@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, useScope } from '@platform/shared';
-import { PATHS, type FirebaseConfigValue } from '@platform/shared/contract';
+import { call, useScope } from '@platform/shared';
+import { SYSTEM_ENDPOINTS, type FirebaseConfigValue } from '@platform/shared/contract';
 
 export const fetchFirebaseConfig = () =>
-  apiGet<FirebaseConfigValue | null>(PATHS.firebaseConfig).catch((error: unknown) => {
+  call(SYSTEM_ENDPOINTS.firebaseConfig).catch((error: unknown) => {
     console.warn('Firebase settings could not be loaded; social sign-in is hidden', error);
     throw error;
   });

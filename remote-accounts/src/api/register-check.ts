@@ -1,5 +1,5 @@
-import { apiGet } from '@platform/shared';
-import { PATHS, type RegisterCheckQuery, type RegisterCheckValue } from '@platform/shared/contract';
+import { call } from '@platform/shared';
+import { REGISTER_ENDPOINTS, type RegisterCheckQuery } from '@platform/shared/contract';
 
 /** Is a username or mobile number still free? */
-export const fetchRegisterCheck = (query: RegisterCheckQuery) => apiGet<RegisterCheckValue>(PATHS.registerCheck, query);
+export const fetchRegisterCheck = (query: RegisterCheckQuery) => call(REGISTER_ENDPOINTS.check, { query });

@@ -1,5 +1,5 @@
-import { apiPost } from '@platform/shared';
-import { PATHS, type SmsCodeRequest, type SmsCodeValue } from '@platform/shared/contract';
+import { call } from '@platform/shared';
+import { AUTH_ENDPOINTS, type SmsCodeRequest } from '@platform/shared/contract';
 
 /** Sends a login or set-password code to a member's mobile number. */
-export const postSmsCode = (request: SmsCodeRequest) => apiPost<SmsCodeValue>(PATHS.smsCode, request);
+export const postSmsCode = (request: SmsCodeRequest) => call(AUTH_ENDPOINTS.smsCode, { body: request });

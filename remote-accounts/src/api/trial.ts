@@ -1,15 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { STORAGE_KEYS, apiPost } from '@platform/shared';
-import { PATHS, type TestPlayValue, type TrialAccountValue } from '@platform/shared/contract';
+import { STORAGE_KEYS, call } from '@platform/shared';
+import { AUTH_ENDPOINTS, type TrialAccountValue } from '@platform/shared/contract';
 import { deviceHeaders } from '../features/device/device-id';
 
 /** Reserves a trial account: its name and the key that plays it. */
-export const postTrialAccount = () =>
-  apiPost<TrialAccountValue>(PATHS.trialAccount, undefined, { headers: deviceHeaders() });
+export const postTrialAccount = () => call(AUTH_ENDPOINTS.trialAccount, {}, { headers: deviceHeaders() });
 
 /** Signs in as a trial account: the given one (with its key), or a new one. */
 export const postTestPlay = (account?: TrialAccountValue) =>
-  apiPost<TestPlayValue>(PATHS.testPlay, account ?? {}, { headers: deviceHeaders() });
+  call(AUTH_ENDPOINTS.testPlay, { body: account ?? {} }, { headers: deviceHeaders() });
 
 /** Keeps the tab's trial account in session storage (the spec keeps the name there; the key goes beside it). */
 export function keepTrialAccount(account: TrialAccountValue): TrialAccountValue {

@@ -1,8 +1,8 @@
-import { apiGet, sessionKey } from '@platform/shared';
-import { AGENT_PATHS, type DividendValue } from '@platform/shared/contract';
+import { sessionKey, call } from '@platform/shared';
+import { AGENT_ENDPOINTS } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
-export const fetchDividends = () => apiGet<DividendValue>(AGENT_PATHS.dividends);
+export const fetchDividends = () => call(AGENT_ENDPOINTS.dividends);
 
 /** Dividends of the latest half-month periods under the accepted contract. */
 export function dividendsQuery(user: string) {

@@ -1,15 +1,10 @@
-import { apiGet, apiPost, sessionKey } from '@platform/shared';
-import {
-  AGENT_PATHS,
-  type OpenAccountBody,
-  type OpenAccountLimits,
-  type OpenedAccount,
-} from '@platform/shared/contract';
+import { sessionKey, call } from '@platform/shared';
+import { AGENT_ENDPOINTS, type OpenAccountBody } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
-export const fetchOpenAccountLimits = () => apiGet<OpenAccountLimits>(AGENT_PATHS.openAccount);
+export const fetchOpenAccountLimits = () => call(AGENT_ENDPOINTS.openAccountLimits);
 
-export const openAccount = (body: OpenAccountBody) => apiPost<OpenedAccount>(AGENT_PATHS.openAccount, body);
+export const openAccount = (body: OpenAccountBody) => call(AGENT_ENDPOINTS.openAccount, { body });
 
 /** The highest rebate rate a new downline account may get. */
 export function openAccountLimitsQuery(user: string) {

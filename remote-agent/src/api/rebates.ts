@@ -1,8 +1,8 @@
-import { apiGet, sessionKey } from '@platform/shared';
-import { AGENT_PATHS, type RebateQuery, type RebateValue } from '@platform/shared/contract';
+import { sessionKey, call } from '@platform/shared';
+import { AGENT_ENDPOINTS, type RebateQuery } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
-export const fetchRebates = (query: RebateQuery) => apiGet<RebateValue>(AGENT_PATHS.rebates, query);
+export const fetchRebates = (query: RebateQuery) => call(AGENT_ENDPOINTS.rebates, { query });
 
 /** The agent's own rebates or its team's, with the rates by game type. */
 export function rebatesQuery(user: string, query: RebateQuery) {

@@ -1,8 +1,8 @@
-import { apiGet, sessionKey } from '@platform/shared';
-import { AGENT_PATHS, type RedRainValue } from '@platform/shared/contract';
+import { sessionKey, call } from '@platform/shared';
+import { AGENT_ENDPOINTS } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
-export const fetchRedRain = () => apiGet<RedRainValue>(AGENT_PATHS.redRain);
+export const fetchRedRain = () => call(AGENT_ENDPOINTS.redRain);
 
 /** The red-envelope sessions to come, the rules' amounts and the agent's catches. */
 export function redRainQuery(user: string) {

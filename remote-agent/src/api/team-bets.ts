@@ -1,8 +1,8 @@
-import { apiGet, sessionKey, type Scope } from '@platform/shared';
-import { AGENT_PAGING, AGENT_PATHS, type TeamBetsQuery, type TeamBetsValue } from '@platform/shared/contract';
+import { sessionKey, type Scope, call } from '@platform/shared';
+import { AGENT_PAGING, AGENT_ENDPOINTS, type TeamBetsQuery } from '@platform/shared/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 
-export const fetchTeamBets = (query: TeamBetsQuery) => apiGet<TeamBetsValue>(AGENT_PATHS.teamBets, query);
+export const fetchTeamBets = (query: TeamBetsQuery) => call(AGENT_ENDPOINTS.teamBets, { query });
 
 /** The downline's rounds, newest first, page after page; game names follow the language. */
 export function teamBetsQuery(user: string, scope: Scope, filter: Omit<TeamBetsQuery, 'pageNo' | 'pageSize'>) {

@@ -1,8 +1,8 @@
-import { apiGet, sessionKey } from '@platform/shared';
-import { AGENT_PATHS, type TeamKpiQuery, type TeamKpiValue } from '@platform/shared/contract';
+import { sessionKey, call } from '@platform/shared';
+import { AGENT_ENDPOINTS, type TeamKpiQuery } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
-export const fetchTeamKpi = (query: TeamKpiQuery) => apiGet<TeamKpiValue>(AGENT_PATHS.teamKpi, query);
+export const fetchTeamKpi = (query: TeamKpiQuery) => call(AGENT_ENDPOINTS.teamKpi, { query });
 
 /** The team's counters and totals for a period (size 0: the footer only, as the agent home asks). */
 export function teamKpiQuery(user: string, query: TeamKpiQuery) {

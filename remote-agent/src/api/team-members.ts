@@ -1,8 +1,8 @@
-import { apiGet, sessionKey } from '@platform/shared';
-import { AGENT_PAGING, AGENT_PATHS, type TeamMembersQuery, type TeamMembersValue } from '@platform/shared/contract';
+import { sessionKey, call } from '@platform/shared';
+import { AGENT_PAGING, AGENT_ENDPOINTS, type TeamMembersQuery } from '@platform/shared/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 
-export const fetchTeamMembers = (query: TeamMembersQuery) => apiGet<TeamMembersValue>(AGENT_PATHS.teamMembers, query);
+export const fetchTeamMembers = (query: TeamMembersQuery) => call(AGENT_ENDPOINTS.teamMembers, { query });
 
 /** One level of the downline (or a search of all of it), page after page. */
 export function teamMembersQuery(user: string, filter: Pick<TeamMembersQuery, 'parentId' | 'account'>) {

@@ -1,8 +1,8 @@
-import { apiGet, sessionKey } from '@platform/shared';
-import { AGENT_PATHS, type AgentPeriodQuery, type TeamPnlValue } from '@platform/shared/contract';
+import { sessionKey, call } from '@platform/shared';
+import { AGENT_ENDPOINTS, type AgentPeriodQuery } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
-export const fetchTeamPnl = (query: AgentPeriodQuery) => apiGet<TeamPnlValue>(AGENT_PATHS.teamPnl, query);
+export const fetchTeamPnl = (query: AgentPeriodQuery) => call(AGENT_ENDPOINTS.teamPnl, { query });
 
 /** The team's profit and loss for a period, by downline level. */
 export function teamPnlQuery(user: string, query: AgentPeriodQuery) {

@@ -1,15 +1,6 @@
+import { queryClient, sessionKey, type Scope, apiLanguage, FIRST_PAGE, nextPageOf, call } from '@platform/shared';
 import {
-  queryClient,
-  sessionKey,
-  type Scope,
-  apiLanguage,
-  gameDelete,
-  gameGet,
-  gamePost,
-  FIRST_PAGE,
-  nextPageOf,
-} from '@platform/shared';
-import {
+  MY_GAMES_ENDPOINTS,
   LOBBY_PAGING,
   type FavouriteBody,
   type FavouriteIdsValue,
@@ -18,12 +9,12 @@ import {
 } from '@platform/shared/contract';
 import { infiniteQueryOptions, mutationOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 
-export const fetchFavouriteIds = () => gameGet<FavouriteIdsValue>('favouriteIds');
+export const fetchFavouriteIds = () => call(MY_GAMES_ENDPOINTS.favouriteIds);
 export const fetchFavouriteList = (pageNo: number, language: 'TY' | 'EN', gameType?: GameType) =>
-  gameGet<FavouriteListValue>('favourites', { pageNo, pageSize: LOBBY_PAGING.favourites, gameType, language });
+  call(MY_GAMES_ENDPOINTS.favourites, { query: { pageNo, pageSize: LOBBY_PAGING.favourites, gameType, language } });
 // The token travels in the Authorization header the API client adds, not in the body.
-export const postFavourite = (body: FavouriteBody) => gamePost<FavouriteIdsValue>('favourites', body);
-export const deleteFavourite = (body: FavouriteBody) => gameDelete<FavouriteIdsValue>('favourites', body);
+export const postFavourite = (body: FavouriteBody) => call(MY_GAMES_ENDPOINTS.addFavourite, { body });
+export const deleteFavourite = (body: FavouriteBody) => call(MY_GAMES_ENDPOINTS.removeFavourite, { body });
 
 const favouriteIdsKey = (user: string) => sessionKey(user, 'favourite-ids');
 /** The root of every favourite list of the member, whatever its type and language. */

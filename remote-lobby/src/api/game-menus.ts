@@ -1,9 +1,9 @@
-import { type Scope, LOBBY_KEY, apiLanguage, gameGet } from '@platform/shared';
-import type { GameMenu, GameType } from '@platform/shared/contract';
+import { type Scope, LOBBY_KEY, apiLanguage, call } from '@platform/shared';
+import { CATALOGUE_ENDPOINTS, type GameType } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 export const fetchGameMenus = (gameType: GameType, language: 'TY' | 'EN', vendor?: string) =>
-  gameGet<GameMenu[]>('menus', { gameType, vassalage: vendor, language });
+  call(CATALOGUE_ENDPOINTS.menus, { query: { gameType, vassalage: vendor, language } });
 
 /** The classification tabs of a game type (ALL, NEW, HOT first), optionally of one vendor. */
 export function gameMenusQuery(scope: Scope, gameType: GameType, vendor?: string) {

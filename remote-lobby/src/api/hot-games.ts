@@ -1,17 +1,25 @@
-import { persistedData, type Scope, LOBBY_KEY, apiLanguage, gameGet } from '@platform/shared';
-import { PLATFORM, type GameItem, type GameType, type HotGamesValue } from '@platform/shared/contract';
+import { persistedData, type Scope, LOBBY_KEY, apiLanguage, call } from '@platform/shared';
+import {
+  CATALOGUE_ENDPOINTS,
+  PLATFORM,
+  type GameItem,
+  type GameType,
+  type HotGamesValue,
+} from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The spec's `isPlatform` value for the mobile site. */
 const IS_PLATFORM_MOBILE = 2;
 
 export const fetchHotGames = (scope: Scope, gameType?: GameType) =>
-  gameGet<HotGamesValue | GameItem[]>('hot', {
-    isPlatform: IS_PLATFORM_MOBILE,
-    language: apiLanguage(scope),
-    platform: PLATFORM,
-    gameType,
-    merchantCode: scope.merchant,
+  call(CATALOGUE_ENDPOINTS.hot, {
+    query: {
+      isPlatform: IS_PLATFORM_MOBILE,
+      language: apiLanguage(scope),
+      platform: PLATFORM,
+      gameType,
+      merchantCode: scope.merchant,
+    },
   });
 
 /** The spec says hot games may come as a list or under `list`; the rest of the code sees a list. */

@@ -1,8 +1,8 @@
-import { type Scope, LOBBY_KEY, gameGet } from '@platform/shared';
-import type { HotMatchesValue } from '@platform/shared/contract';
+import { type Scope, LOBBY_KEY, call } from '@platform/shared';
+import { CATALOGUE_ENDPOINTS } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
-export const fetchHotMatches = () => gameGet<HotMatchesValue>('hotMatches');
+export const fetchHotMatches = () => call(CATALOGUE_ENDPOINTS.hotMatches);
 
 /** The hot sports matches; they change during the day, so they are kept a minute. */
 export function hotMatchesQuery(scope: Scope) {

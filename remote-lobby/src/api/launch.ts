@@ -1,8 +1,8 @@
-import { API_LANGUAGE, sessionKey, type Language, gameGet } from '@platform/shared';
-import type { LaunchQuery, LaunchValue } from '@platform/shared/contract';
+import { API_LANGUAGE, sessionKey, type Language, call } from '@platform/shared';
+import { MY_GAMES_ENDPOINTS, type LaunchQuery } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
-export const fetchLaunch = (query: LaunchQuery) => gameGet<LaunchValue>('launch', query);
+export const fetchLaunch = (query: LaunchQuery) => call(MY_GAMES_ENDPOINTS.launch, { query });
 
 /**
  * A launch ticket for the game page. Each visit to the launch page asks for a new one (tickets

@@ -1,8 +1,8 @@
-import { persistedData, type Scope, LOBBY_KEY, gameGet } from '@platform/shared';
-import type { LotteryListValue, PrizeMode } from '@platform/shared/contract';
+import { persistedData, type Scope, LOBBY_KEY, call } from '@platform/shared';
+import { CATALOGUE_ENDPOINTS, type LotteryListValue, type PrizeMode } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
-export const fetchLotteryList = (prizeMode: PrizeMode) => gameGet<LotteryListValue>('lottery', { prizeMode });
+export const fetchLotteryList = (prizeMode: PrizeMode) => call(CATALOGUE_ENDPOINTS.lottery, { query: { prizeMode } });
 
 /**
  * The lottery list (prize mode Lott) or the e-lottery list (Elott); local, fetched only when missing

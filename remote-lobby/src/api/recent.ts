@@ -1,21 +1,23 @@
-import { queryClient, sessionKey, type Scope, apiLanguage, gameGet, FIRST_PAGE } from '@platform/shared';
+import { queryClient, sessionKey, type Scope, apiLanguage, FIRST_PAGE, call } from '@platform/shared';
 import {
+  MY_GAMES_ENDPOINTS,
   CLIENT_TYPE,
   LOBBY_PAGING,
   type GameType,
   type RecentAddQuery,
-  type RecentListValue,
 } from '@platform/shared/contract';
 import { infiniteQueryOptions, mutationOptions } from '@tanstack/react-query';
 
-export const addRecentGame = (query: RecentAddQuery) => gameGet<Record<string, never>>('recentAdd', query);
+export const addRecentGame = (query: RecentAddQuery) => call(MY_GAMES_ENDPOINTS.recentAdd, { query });
 export const fetchRecentList = (page: number, language: 'TY' | 'EN', gameType?: GameType) =>
-  gameGet<RecentListValue>('recent', {
-    page,
-    pageSize: LOBBY_PAGING.recent,
-    gameType,
-    language,
-    clientType: CLIENT_TYPE,
+  call(MY_GAMES_ENDPOINTS.recent, {
+    query: {
+      page,
+      pageSize: LOBBY_PAGING.recent,
+      gameType,
+      language,
+      clientType: CLIENT_TYPE,
+    },
   });
 
 const recentListsKey = (user: string) => sessionKey(user, 'recent-list');

@@ -1,8 +1,8 @@
-import { persistedData, useScope, type Scope, LOBBY_KEY, gameGet } from '@platform/shared';
-import type { Vassalage } from '@platform/shared/contract';
+import { persistedData, useScope, type Scope, LOBBY_KEY, call } from '@platform/shared';
+import { CATALOGUE_ENDPOINTS, type Vassalage } from '@platform/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export const fetchVassalage = () => gameGet<Vassalage[]>('vassalage');
+export const fetchVassalage = () => call(CATALOGUE_ENDPOINTS.vassalage);
 
 /** Every vendor with the categories it is listed under; local, fetched only when missing (spec §4). */
 export function vassalageQuery(scope: Scope) {

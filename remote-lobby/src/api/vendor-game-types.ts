@@ -1,9 +1,9 @@
-import { persistedData, useScope, type Scope, LOBBY_KEY, gameGet } from '@platform/shared';
-import type { VendorCategory } from '@platform/shared/contract';
+import { persistedData, useScope, type Scope, LOBBY_KEY, call } from '@platform/shared';
+import { CATALOGUE_ENDPOINTS, type VendorCategory } from '@platform/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const fetchVendorGameTypes = (merchant: string) =>
-  gameGet<VendorCategory[]>('vendorGameTypes', { typeId: 1, merchant_code: merchant });
+  call(CATALOGUE_ENDPOINTS.vendorGameTypes, { query: { typeId: 1, merchant_code: merchant } });
 
 /** The vendors of each category. Kept in local storage and fetched only when missing (spec §4). */
 export function vendorGameTypesQuery(scope: Scope) {

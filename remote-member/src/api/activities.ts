@@ -1,19 +1,18 @@
-import { apiGet, apiPost, queryClient, sessionKey, type Scope } from '@platform/shared';
+import { call, queryClient, sessionKey, type Scope } from '@platform/shared';
 import {
-  PROMO_PATHS,
+  PROMOTION_ENDPOINTS,
   type ActivityApplyBody,
   type ActivityCategory,
   type ActivityDetail,
-  type ActivitySummary,
 } from '@platform/shared/contract';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 
 export const fetchActivities = (category: ActivityCategory | null) =>
-  apiGet<ActivitySummary[]>(PROMO_PATHS.activities, category ? { category } : undefined);
-export const fetchActivity = (id: number) => apiGet<ActivityDetail>(PROMO_PATHS.activity(id));
-export const postActivityAction = (id: number) => apiPost<ActivityDetail>(PROMO_PATHS.activityAction(id));
+  call(PROMOTION_ENDPOINTS.activities, { query: category ? { category } : {} });
+export const fetchActivity = (id: number) => call(PROMOTION_ENDPOINTS.activity, { params: { id } });
+export const postActivityAction = (id: number) => call(PROMOTION_ENDPOINTS.activityAction, { params: { id } });
 export const postApplication = (id: number, body: ActivityApplyBody) =>
-  apiPost<ActivityDetail>(PROMO_PATHS.activityApply(id), body);
+  call(PROMOTION_ENDPOINTS.activityApply, { params: { id }, body });
 
 // Statuses are the member's, so a member's answers live under the session; a visitor's are the merchant's.
 const activitiesKey = (user: string | null, scope: Scope) =>

@@ -1,5 +1,5 @@
-import { apiPost } from '@platform/shared';
-import { PROMO_PATHS, type ActivityImageType, type ActivityUpload } from '@platform/shared/contract';
+import { call } from '@platform/shared';
+import { PROMOTION_ENDPOINTS, type ActivityImageType, type ActivityUpload } from '@platform/shared/contract';
 
 /** A file as a data URL: the preview's source (the site's policy allows data: images, not blob:) and the upload's body. */
 export function readDataUrl(file: Blob): Promise<string> {
@@ -14,5 +14,5 @@ export function readDataUrl(file: Blob): Promise<string> {
 /** Uploads one image (a data URL) for an application; its id goes with the application later. */
 export function uploadActivityImage(dataUrl: string, type: ActivityImageType): Promise<ActivityUpload> {
   const data = dataUrl.slice(dataUrl.indexOf(',') + 1);
-  return apiPost<ActivityUpload>(PROMO_PATHS.uploads, { type, data }, { timeout: 60_000 });
+  return call(PROMOTION_ENDPOINTS.upload, { body: { type, data } }, { timeout: 60_000 });
 }

@@ -1,9 +1,9 @@
-import { apiGet, sessionKey } from '@platform/shared';
-import { PLAY_PATHS, type BetFairness } from '@platform/shared/contract';
+import { call, sessionKey } from '@platform/shared';
+import { PLAY_ENDPOINTS } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 /** A round's seeds and what it showed; null for a round played without seeds. */
-export const fetchBetFairness = (roundId: string) => apiGet<BetFairness | null>(PLAY_PATHS.betFairness, { roundId });
+export const fetchBetFairness = (roundId: string) => call(PLAY_ENDPOINTS.betFairness, { query: { roundId } });
 
 export function betFairnessQuery(user: string, roundId: string) {
   return queryOptions({

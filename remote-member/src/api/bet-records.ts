@@ -1,8 +1,8 @@
-import { apiGet, sessionKey, type Scope } from '@platform/shared';
-import { MONEY_PATHS, type BetRecordPage, type BetRecordQuery } from '@platform/shared/contract';
+import { call, sessionKey, type Scope } from '@platform/shared';
+import { RECORD_ENDPOINTS, type BetRecordQuery } from '@platform/shared/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
-export const fetchBetRecords = (query: BetRecordQuery) => apiGet<BetRecordPage>(MONEY_PATHS.betRecords, query);
+export const fetchBetRecords = (query: BetRecordQuery) => call(RECORD_ENDPOINTS.bets, { query });
 
 /** One page of the betting record with the filter's totals; game names follow the language. */
 export function betRecordsQuery(user: string, scope: Scope, query: BetRecordQuery) {

@@ -1,8 +1,8 @@
-import { apiGet, sessionKey, type Scope } from '@platform/shared';
-import { MEMBER_PATHS, type ClubValue } from '@platform/shared/contract';
+import { call, sessionKey, type Scope } from '@platform/shared';
+import { MEMBER_CENTRE_ENDPOINTS } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
-export const fetchClub = () => apiGet<ClubValue>(MEMBER_PATHS.club);
+export const fetchClub = () => call(MEMBER_CENTRE_ENDPOINTS.club);
 
 /** The member's VIP level (null outside the club); its name follows the language. */
 export function clubQuery(user: string, scope: Scope) {

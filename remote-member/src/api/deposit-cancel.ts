@@ -1,4 +1,4 @@
-import { apiPut } from '@platform/shared';
-import { MONEY_PATHS, type DepositOrder } from '@platform/shared/contract';
+import { call } from '@platform/shared';
+import { DEPOSIT_ENDPOINTS } from '@platform/shared/contract';
 
-export const cancelDeposit = (orderNo: string) => apiPut<DepositOrder>(MONEY_PATHS.depositCancel(orderNo));
+export const cancelDeposit = (orderNo: string) => call(DEPOSIT_ENDPOINTS.cancel, { params: { orderNo } });

@@ -1,8 +1,8 @@
-import { apiGet, sessionKey } from '@platform/shared';
-import { MONEY_PATHS, type DepositChannel } from '@platform/shared/contract';
+import { call, sessionKey } from '@platform/shared';
+import { DEPOSIT_ENDPOINTS } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
-export const fetchDepositChannels = () => apiGet<DepositChannel[]>(MONEY_PATHS.depositChannels);
+export const fetchDepositChannels = () => call(DEPOSIT_ENDPOINTS.channels);
 
 /** The merchant's deposit channels with their limits and presets; they change rarely. */
 export function depositChannelsQuery(user: string) {

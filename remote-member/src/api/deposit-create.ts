@@ -1,5 +1,5 @@
-import { apiPost } from '@platform/shared';
-import { MONEY_PATHS, type CreateDepositBody, type DepositOrder } from '@platform/shared/contract';
+import { call } from '@platform/shared';
+import { DEPOSIT_ENDPOINTS, type CreateDepositBody } from '@platform/shared/contract';
 
 /** Opens a deposit order; the same idempotency key answers the same order. */
-export const postDeposit = (body: CreateDepositBody) => apiPost<DepositOrder>(MONEY_PATHS.deposits, body);
+export const postDeposit = (body: CreateDepositBody) => call(DEPOSIT_ENDPOINTS.create, { body });

@@ -1,9 +1,9 @@
-import { apiGet, queryClient, sessionKey, walletQuery } from '@platform/shared';
-import { MONEY_PATHS, type DepositOrder } from '@platform/shared/contract';
+import { call, queryClient, sessionKey, walletQuery } from '@platform/shared';
+import { DEPOSIT_ENDPOINTS, type DepositOrder } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { depositListKey } from './deposit-list';
 
-export const fetchDepositOrder = (orderNo: string) => apiGet<DepositOrder>(MONEY_PATHS.deposit(orderNo));
+export const fetchDepositOrder = (orderNo: string) => call(DEPOSIT_ENDPOINTS.order, { params: { orderNo } });
 
 export const depositOrderKey = (user: string, orderNo: string) => sessionKey(user, 'deposit', 'order', orderNo);
 

@@ -1,8 +1,8 @@
-import { apiGet, type Scope } from '@platform/shared';
-import { MEMBER_PATHS, type HelpEntry, type HelpQuery } from '@platform/shared/contract';
+import { call, type Scope } from '@platform/shared';
+import { MEMBER_CENTRE_ENDPOINTS, type HelpQuery } from '@platform/shared/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
-export const fetchHelp = (query: HelpQuery) => apiGet<HelpEntry[]>(MEMBER_PATHS.help, query);
+export const fetchHelp = (query: HelpQuery) => call(MEMBER_CENTRE_ENDPOINTS.help, { query });
 
 /** The help centre's entries for phones, in the page's language. */
 export function helpQuery(scope: Scope) {

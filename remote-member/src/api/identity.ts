@@ -1,5 +1,5 @@
-import { apiGet, apiPost, queryClient, sessionKey } from '@platform/shared';
-import { IDENTITY_PATHS, type IdentityStatus, type IdentitySubmitBody } from '@platform/shared/contract';
+import { call, queryClient, sessionKey } from '@platform/shared';
+import { IDENTITY_ENDPOINTS, type IdentitySubmitBody } from '@platform/shared/contract';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 
 export const identityKey = (user: string) => sessionKey(user, 'identity');
@@ -8,7 +8,7 @@ export const identityKey = (user: string) => sessionKey(user, 'identity');
 export function identityQuery(user: string) {
   return queryOptions({
     queryKey: identityKey(user),
-    queryFn: () => apiGet<IdentityStatus>(IDENTITY_PATHS.status),
+    queryFn: () => call(IDENTITY_ENDPOINTS.status),
     staleTime: 0,
   });
 }
@@ -16,7 +16,7 @@ export function identityQuery(user: string) {
 /** Sends the three uploaded images; the answer is the new state. */
 export function identitySubmitMutation(user: string) {
   return mutationOptions({
-    mutationFn: (body: IdentitySubmitBody) => apiPost<IdentityStatus>(IDENTITY_PATHS.submit, body),
+    mutationFn: (body: IdentitySubmitBody) => call(IDENTITY_ENDPOINTS.submit, { body }),
     onSuccess: (status) => queryClient.setQueryData(identityKey(user), status),
   });
 }

@@ -1,9 +1,9 @@
-import { apiDelete, queryClient } from '@platform/shared';
-import { MEMBER_PATHS, type MessageCounts } from '@platform/shared/contract';
+import { call, queryClient } from '@platform/shared';
+import { MEMBER_CENTRE_ENDPOINTS } from '@platform/shared/contract';
 import { mutationOptions } from '@tanstack/react-query';
 import { applyCounts, editInbox, inboxKey, inboxListKey } from './inbox-cache';
 
-export const deleteMessage = (id: number) => apiDelete<MessageCounts>(MEMBER_PATHS.message(id));
+export const deleteMessage = (id: number) => call(MEMBER_CENTRE_ENDPOINTS.deleteMessage, { params: { id } });
 
 /** Deletes a message once the server agrees; the pages after it are asked again, since they shift. */
 export function messageDeleteMutation(user: string) {

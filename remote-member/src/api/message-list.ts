@@ -1,9 +1,14 @@
-import { apiGet, type Scope } from '@platform/shared';
-import { MEMBER_PAGING, MEMBER_PATHS, type MessageListQuery, type MessageListValue } from '@platform/shared/contract';
+import { call, type Scope } from '@platform/shared';
+import {
+  MEMBER_CENTRE_ENDPOINTS,
+  MEMBER_PAGING,
+  type MessageListQuery,
+  type MessageListValue,
+} from '@platform/shared/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { inboxListKey } from './inbox-cache';
 
-export const fetchMessages = (query: MessageListQuery) => apiGet<MessageListValue>(MEMBER_PATHS.messages, query);
+export const fetchMessages = (query: MessageListQuery) => call(MEMBER_CENTRE_ENDPOINTS.messages, { query });
 
 /** The member's inbox, newest first, ten a page; titles follow the language. */
 export function messageListQuery(user: string, scope: Scope) {

@@ -1,10 +1,10 @@
-import { apiPut, queryClient } from '@platform/shared';
-import { MEMBER_PATHS, type MessageCounts, type MessageDetail } from '@platform/shared/contract';
+import { call, queryClient } from '@platform/shared';
+import { MEMBER_CENTRE_ENDPOINTS, type MessageDetail } from '@platform/shared/contract';
 import { mutationOptions } from '@tanstack/react-query';
 import { applyCounts, editInbox, inboxKey, inboxListKey, refetchInbox } from './inbox-cache';
 
-export const putMessageRead = (id: number) => apiPut<MessageCounts>(MEMBER_PATHS.messageRead(id));
-export const putAllMessagesRead = () => apiPut<MessageCounts>(MEMBER_PATHS.messagesReadAll);
+export const putMessageRead = (id: number) => call(MEMBER_CENTRE_ENDPOINTS.readMessage, { params: { id } });
+export const putAllMessagesRead = () => call(MEMBER_CENTRE_ENDPOINTS.readAllMessages);
 
 const markOpened = (user: string, read: (id: number) => boolean) => {
   editInbox(user, { message: (message) => (read(message.id) ? { ...message, read: true } : message) });

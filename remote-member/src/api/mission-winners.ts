@@ -1,8 +1,8 @@
-import { apiGet, type Scope } from '@platform/shared';
-import { PROMO_PATHS, type MissionWinner } from '@platform/shared/contract';
+import { call, type Scope } from '@platform/shared';
+import { PROMOTION_ENDPOINTS, type MissionWinner } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
-export const fetchMissionWinners = () => apiGet<MissionWinner[]>(PROMO_PATHS.missionWinners);
+export const fetchMissionWinners = () => call(PROMOTION_ENDPOINTS.missionWinners);
 
 /** The spec's order: highest `vo.winAmount` first, whatever order the server sends. */
 export const byWinAmount = (winners: readonly MissionWinner[]): MissionWinner[] =>

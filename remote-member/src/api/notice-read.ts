@@ -1,9 +1,9 @@
-import { apiPut, queryClient } from '@platform/shared';
-import { MEMBER_PATHS, type NoticeList, type NoticeReadValue } from '@platform/shared/contract';
+import { call, queryClient } from '@platform/shared';
+import { MEMBER_CENTRE_ENDPOINTS, type NoticeList } from '@platform/shared/contract';
 import { mutationOptions } from '@tanstack/react-query';
 import { noticesKey } from './notices';
 
-export const putNoticeRead = (id: number) => apiPut<NoticeReadValue>(MEMBER_PATHS.noticeRead(id));
+export const putNoticeRead = (id: number) => call(MEMBER_CENTRE_ENDPOINTS.readNotice, { params: { id } });
 
 function markRead(user: string, id: number): void {
   queryClient.setQueriesData<NoticeList>({ queryKey: noticesKey(user) }, (data) => {

@@ -1,8 +1,8 @@
-import { apiGet, sessionKey, type Scope } from '@platform/shared';
-import { MEMBER_PATHS, type NoticeList, type NoticeQuery } from '@platform/shared/contract';
+import { call, sessionKey, type Scope } from '@platform/shared';
+import { MEMBER_CENTRE_ENDPOINTS, type NoticeQuery } from '@platform/shared/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
-export const fetchNotices = (query: NoticeQuery) => apiGet<NoticeList>(MEMBER_PATHS.notices, query);
+export const fetchNotices = (query: NoticeQuery) => call(MEMBER_CENTRE_ENDPOINTS.notices, { query });
 
 /** Every notices answer: a member's carry their read state, so they live under the session. */
 export const noticesKey = (user: string | null) => (user ? sessionKey(user, 'notices') : (['notices'] as const));

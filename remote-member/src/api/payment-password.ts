@@ -1,5 +1,5 @@
-import { apiPut } from '@platform/shared';
-import { MONEY_PATHS, type PaymentPasswordBody } from '@platform/shared/contract';
+import { call } from '@platform/shared';
+import { WITHDRAW_ENDPOINTS, type PaymentPasswordBody } from '@platform/shared/contract';
 
 /** Sets the payment password (once). */
-export const putPaymentPassword = (body: PaymentPasswordBody) => apiPut<object>(MONEY_PATHS.paymentPassword, body);
+export const putPaymentPassword = (body: PaymentPasswordBody) => call(WITHDRAW_ENDPOINTS.paymentPassword, { body });

@@ -1,8 +1,8 @@
-import { apiGet, sessionKey } from '@platform/shared';
-import { MONEY_PATHS, type ProfitLoss, type ProfitLossQuery } from '@platform/shared/contract';
+import { call, sessionKey } from '@platform/shared';
+import { RECORD_ENDPOINTS, type ProfitLossQuery } from '@platform/shared/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
-export const fetchProfitLoss = (query: ProfitLossQuery) => apiGet<ProfitLoss>(MONEY_PATHS.profitLoss, query);
+export const fetchProfitLoss = (query: ProfitLossQuery) => call(RECORD_ENDPOINTS.profitLoss, { query });
 
 /** Profit and loss of the days asked. */
 export function profitLossQuery(user: string, query: ProfitLossQuery) {

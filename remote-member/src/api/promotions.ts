@@ -1,8 +1,8 @@
-import { apiGet } from '@platform/shared';
-import { MEMBER_PATHS, type PromotionKey, type PromotionSwitch } from '@platform/shared/contract';
+import { call } from '@platform/shared';
+import { MEMBER_CENTRE_ENDPOINTS, type PromotionKey, type PromotionSwitch } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
-export const fetchPromotions = () => apiGet<PromotionSwitch[]>(MEMBER_PATHS.promotions);
+export const fetchPromotions = () => call(MEMBER_CENTRE_ENDPOINTS.promotions);
 
 /** Which promotions the merchant runs, as the set of enabled keys. */
 export function promotionsQuery(merchant: string) {

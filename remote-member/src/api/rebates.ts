@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost, sessionKey } from '@platform/shared';
-import { TRANSFER_PATHS, type RebateClaim, type RebateClaimBody, type RebateDue } from '@platform/shared/contract';
+import { call, sessionKey } from '@platform/shared';
+import { TRANSFER_ENDPOINTS, type RebateClaimBody } from '@platform/shared/contract';
 
 export const rebateKey = (user: string) => sessionKey(user, 'rebate');
 
@@ -8,7 +8,7 @@ export const rebateKey = (user: string) => sessionKey(user, 'rebate');
 export function rebateDueQuery(user: string) {
   return queryOptions({
     queryKey: [...rebateKey(user), 'due'],
-    queryFn: () => apiGet<RebateDue>(TRANSFER_PATHS.rebateDue),
+    queryFn: () => call(TRANSFER_ENDPOINTS.rebateDue),
     staleTime: 0,
   });
 }
@@ -17,9 +17,9 @@ export function rebateDueQuery(user: string) {
 export function rebateHistoryQuery(user: string) {
   return queryOptions({
     queryKey: [...rebateKey(user), 'history'],
-    queryFn: () => apiGet<RebateClaim[]>(TRANSFER_PATHS.rebateHistory),
+    queryFn: () => call(TRANSFER_ENDPOINTS.rebateHistory),
   });
 }
 
 /** Claims what is due; the same idempotency key answers the same claim. */
-export const postRebateClaim = (body: RebateClaimBody) => apiPost<RebateClaim>(TRANSFER_PATHS.rebateClaims, body);
+export const postRebateClaim = (body: RebateClaimBody) => call(TRANSFER_ENDPOINTS.rebateClaim, { body });

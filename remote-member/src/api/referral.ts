@@ -1,8 +1,8 @@
-import { apiGet, sessionKey } from '@platform/shared';
-import { MEMBER_PATHS, type ReferralValue } from '@platform/shared/contract';
+import { call, sessionKey } from '@platform/shared';
+import { MEMBER_CENTRE_ENDPOINTS } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
-export const fetchReferral = () => apiGet<ReferralValue>(MEMBER_PATHS.referral);
+export const fetchReferral = () => call(MEMBER_CENTRE_ENDPOINTS.referral);
 
 /** The member's invitation code; it does not change during a session. */
 export function referralQuery(user: string) {

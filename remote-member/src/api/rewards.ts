@@ -1,10 +1,10 @@
-import { apiGet, apiPost, queryClient, sessionKey, type Scope } from '@platform/shared';
-import { PROMO_PATHS, type RewardClaimValue, type RewardList } from '@platform/shared/contract';
+import { call, queryClient, sessionKey, type Scope } from '@platform/shared';
+import { PROMOTION_ENDPOINTS } from '@platform/shared/contract';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { refreshWalletQuietly } from '../features/money/refresh-wallet';
 
-export const fetchRewards = () => apiGet<RewardList>(PROMO_PATHS.rewards);
-export const postRewardClaim = (id: number) => apiPost<RewardClaimValue>(PROMO_PATHS.rewardClaim(id));
+export const fetchRewards = () => call(PROMOTION_ENDPOINTS.rewards);
+export const postRewardClaim = (id: number) => call(PROMOTION_ENDPOINTS.rewardClaim, { params: { id } });
 
 export function rewardsQuery(user: string, scope: Scope) {
   return queryOptions({

@@ -1,14 +1,13 @@
-import { apiGet, classifyLink, type Scope } from '@platform/shared';
+import { call, classifyLink, type Scope } from '@platform/shared';
 import {
-  MEMBER_PATHS,
+  MEMBER_CENTRE_ENDPOINTS,
   SERVICE_PATH_TYPES,
   openServicePath,
-  type ServiceInfo,
   type ServicePath,
 } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
-export const fetchServiceInfo = () => apiGet<ServiceInfo>(MEMBER_PATHS.serviceInfo);
+export const fetchServiceInfo = () => call(MEMBER_CENTRE_ENDPOINTS.serviceInfo);
 
 export interface ServiceChannel {
   type: ServicePath['type'];

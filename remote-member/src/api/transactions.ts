@@ -1,8 +1,8 @@
-import { apiGet, sessionKey } from '@platform/shared';
-import { MONEY_PATHS, type TransactionPage, type TransactionQuery } from '@platform/shared/contract';
+import { call, sessionKey } from '@platform/shared';
+import { RECORD_ENDPOINTS, type TransactionQuery } from '@platform/shared/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
-export const fetchTransactions = (query: TransactionQuery) => apiGet<TransactionPage>(MONEY_PATHS.transactions, query);
+export const fetchTransactions = (query: TransactionQuery) => call(RECORD_ENDPOINTS.transactions, { query });
 
 /** One page of the account record: ledger entries of the days asked, newest first. */
 export function transactionsQuery(user: string, query: TransactionQuery) {

@@ -1,13 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost, sessionKey } from '@platform/shared';
-import {
-  TRANSFER_PATHS,
-  type UplineTransfer,
-  type UplineTransferBody,
-  type UplineTransferInfo,
-} from '@platform/shared/contract';
+import { call, sessionKey } from '@platform/shared';
+import { TRANSFER_ENDPOINTS, type UplineTransferBody } from '@platform/shared/contract';
 
-export const fetchUplineTransferInfo = () => apiGet<UplineTransferInfo>(TRANSFER_PATHS.uplineInfo);
+export const fetchUplineTransferInfo = () => call(TRANSFER_ENDPOINTS.uplineInfo);
 
 export const uplineTransferInfoKey = (user: string) => sessionKey(user, 'transfer', 'upline');
 
@@ -17,5 +12,4 @@ export function uplineTransferInfoQuery(user: string) {
 }
 
 /** Sends an amount to the upline; the same idempotency key answers the same transfer. */
-export const postUplineTransfer = (body: UplineTransferBody) =>
-  apiPost<UplineTransfer>(TRANSFER_PATHS.uplineTransfers, body);
+export const postUplineTransfer = (body: UplineTransferBody) => call(TRANSFER_ENDPOINTS.uplineTransfer, { body });

@@ -1,8 +1,8 @@
-import { apiGet, sessionKey, type Scope } from '@platform/shared';
-import { PROMO_PATHS, type VipBenefits } from '@platform/shared/contract';
+import { call, sessionKey, type Scope } from '@platform/shared';
+import { PROMOTION_ENDPOINTS } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
-export const fetchVipBenefits = () => apiGet<VipBenefits>(PROMO_PATHS.vipBenefits);
+export const fetchVipBenefits = () => call(PROMOTION_ENDPOINTS.vipBenefits);
 
 /** The club's levels with their benefits and the member's progress. */
 export function vipBenefitsQuery(user: string, scope: Scope) {

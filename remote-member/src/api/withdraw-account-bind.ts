@@ -1,5 +1,4 @@
-import { apiPost } from '@platform/shared';
-import { MONEY_PATHS, type BindAccountBody, type WithdrawAccount } from '@platform/shared/contract';
+import { call } from '@platform/shared';
+import { WITHDRAW_ENDPOINTS, type BindAccountBody } from '@platform/shared/contract';
 
-export const postWithdrawAccount = (body: BindAccountBody) =>
-  apiPost<WithdrawAccount>(MONEY_PATHS.withdrawAccounts, body);
+export const postWithdrawAccount = (body: BindAccountBody) => call(WITHDRAW_ENDPOINTS.bindAccount, { body });

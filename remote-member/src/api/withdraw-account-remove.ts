@@ -1,4 +1,4 @@
-import { apiDelete } from '@platform/shared';
-import { MONEY_PATHS } from '@platform/shared/contract';
+import { call } from '@platform/shared';
+import { WITHDRAW_ENDPOINTS } from '@platform/shared/contract';
 
-export const deleteWithdrawAccount = (id: number) => apiDelete<object>(MONEY_PATHS.withdrawAccount(id));
+export const deleteWithdrawAccount = (id: number) => call(WITHDRAW_ENDPOINTS.unbindAccount, { params: { id } });

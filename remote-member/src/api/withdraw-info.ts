@@ -1,8 +1,8 @@
-import { apiGet, sessionKey } from '@platform/shared';
-import { MONEY_PATHS, type WithdrawInfo } from '@platform/shared/contract';
+import { call, sessionKey } from '@platform/shared';
+import { WITHDRAW_ENDPOINTS } from '@platform/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
-export const fetchWithdrawInfo = () => apiGet<WithdrawInfo>(MONEY_PATHS.withdrawInfo);
+export const fetchWithdrawInfo = () => call(WITHDRAW_ENDPOINTS.info);
 
 export const withdrawInfoKey = (user: string) => sessionKey(user, 'withdraw', 'info');
 

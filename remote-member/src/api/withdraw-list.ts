@@ -1,9 +1,9 @@
-import { sessionKey } from '@platform/shared';
-import { MONEY_PATHS, type WithdrawOrder } from '@platform/shared/contract';
+import { call, sessionKey } from '@platform/shared';
+import { WITHDRAW_ENDPOINTS } from '@platform/shared/contract';
 import { orderPagesQuery } from './order-pages';
 
 export const withdrawListKey = (user: string) => sessionKey(user, 'withdraw', 'list');
 
 /** The withdraw report, newest first. */
 export const withdrawListQuery = (user: string) =>
-  orderPagesQuery<WithdrawOrder>(withdrawListKey(user), MONEY_PATHS.withdrawals);
+  orderPagesQuery(withdrawListKey(user), (query) => call(WITHDRAW_ENDPOINTS.list, { query }));

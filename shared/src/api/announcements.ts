@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PATHS, type Announcement, type AnnouncementList, type AnnouncementQuery } from '../contract';
+import { MEMBER_CENTRE_ENDPOINTS, type Announcement, type AnnouncementQuery } from '../contract';
 import { useScope, type Scope } from '../query/keys';
-import { apiGet } from './client';
+import { call } from './client';
 
-export const fetchAnnouncements = (query: AnnouncementQuery) => apiGet<AnnouncementList>(PATHS.announcements, query);
+export const fetchAnnouncements = (query: AnnouncementQuery) => call(MEMBER_CENTRE_ENDPOINTS.announcements, { query });
 
 /** Announcements of one group (home, register, agent) in the merchant's and page's language. */
 export function announcementsQuery(scope: Scope, query: Omit<AnnouncementQuery, 'merchantCode'>) {

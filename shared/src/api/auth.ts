@@ -1,19 +1,16 @@
-import { PATHS, type LoginRequest, type LoginValue, type RenewValue, type StartupValue } from '../contract';
-import { apiDelete, apiGet, apiPost } from './client';
-import { encryptBody } from './encrypt';
+import { AUTH_ENDPOINTS, SYSTEM_ENDPOINTS, type LoginRequest } from '../contract';
+import { call } from './client';
 
 /** Start-up settings: maintenance, region restriction, location, templates, white-label flags. */
-export const fetchStartup = () => apiGet<StartupValue>(PATHS.startup);
+export const fetchStartup = () => call(SYSTEM_ENDPOINTS.startup);
 
 /** Signs in with an encrypted body. */
-export async function postLogin(payload: LoginRequest, extraHeaders: Record<string, string> = {}) {
-  const { body, headers } = await encryptBody(payload);
-  return apiPost<LoginValue>(PATHS.login, body, { headers: { ...headers, ...extraHeaders } });
-}
+export const postLogin = (payload: LoginRequest, headers: Record<string, string> = {}) =>
+  call(AUTH_ENDPOINTS.login, { body: payload }, { headers });
 
 /** Ends the session on the server. */
 export const deleteSession = (token: string) =>
-  apiDelete<Record<string, never>>(PATHS.logout, undefined, { headers: { Authorization: `Bearer ${token}` } });
+  call(AUTH_ENDPOINTS.logout, {}, { headers: { Authorization: `Bearer ${token}` } });
 
 /** Renews the session's token. */
-export const postRenew = () => apiPost<RenewValue>(PATHS.renew);
+export const postRenew = () => call(AUTH_ENDPOINTS.renew);

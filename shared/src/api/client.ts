@@ -1,10 +1,19 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
-import { API_BASE, HEADERS, type Envelope } from '../contract';
+import {
+  API_BASE,
+  endpointUrl,
+  HEADERS,
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointInput,
+  type Envelope,
+} from '../contract';
 import { API_LANGUAGE } from '../config/constants';
 import { siteConfig } from '../config/runtime';
 import { currentLanguage } from '../i18n/instance';
 import { currentToken, expireSession } from '../session/store';
 import { ApiError, errorFromBody } from './errors';
+import { encryptBody } from './encrypt';
 
 /** The one HTTP client of the page. It shows no UI and never navigates. */
 export const http = axios.create({ baseURL: API_BASE, timeout: 20_000 });
@@ -47,8 +56,8 @@ function translateFailure(error: unknown): ApiError {
 }
 
 /** Sends a request and returns the `value` of its envelope; failures throw ApiError. */
-export async function request<T>(config: AxiosRequestConfig): Promise<T> {
-  const response = await http.request<Envelope<T>>(config);
+async function request(config: AxiosRequestConfig): Promise<unknown> {
+  const response = await http.request<Envelope<unknown>>(config);
   const body = response.data;
   if (!body || typeof body !== 'object' || !('value' in body)) {
     throw new ApiError('unknown', response.status, `malformed response from ${config.url ?? ''}`);
@@ -56,11 +65,42 @@ export async function request<T>(config: AxiosRequestConfig): Promise<T> {
   return body.value;
 }
 
-export const apiGet = <T>(url: string, params?: object, config?: AxiosRequestConfig) =>
-  request<T>({ ...config, method: 'GET', url, params });
-export const apiPost = <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
-  request<T>({ ...config, method: 'POST', url, data });
-export const apiPut = <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
-  request<T>({ ...config, method: 'PUT', url, data });
-export const apiDelete = <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
-  request<T>({ ...config, method: 'DELETE', url, data });
+// Loaded once, at start, by development builds only: a production build drops the import with the branch.
+const answerCheck = process.env.NODE_ENV !== 'production' ? import('./answer-check') : null;
+
+/** What a single call may add: headers of its own, a longer timeout, a way to abort. */
+export interface CallOptions {
+  headers?: Record<string, string>;
+  timeout?: number;
+  signal?: AbortSignal;
+}
+
+type CallArguments<E extends Endpoint> =
+  object extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
+/**
+ * Calls an endpoint of the contract and returns its answer, typed by the endpoint's response schema.
+ * A development build checks the answer against that schema and reports a mismatch in the console.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  ...[input, options]: CallArguments<E>
+): Promise<EndpointAnswer<E>> {
+  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  const url = endpointUrl(endpoint.path, params);
+  const sealed = endpoint.encrypted ? await encryptBody(body) : null;
+  const form = endpoint.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : null;
+  const value = await request({
+    method: endpoint.method,
+    url,
+    params: query,
+    data: sealed ? sealed.body : form ? new URLSearchParams(body as Record<string, string>) : body,
+    headers: { ...endpoint.headers, ...sealed?.headers, ...form, ...options?.headers },
+    timeout: options?.timeout,
+    signal: options?.signal,
+  });
+  if (answerCheck) (await answerCheck).reportAnswerMismatch(endpoint, url, value);
+  return value as EndpointAnswer<E>;
+}

@@ -1,19 +1,18 @@
 import {
   ENCRYPTED_BODY_HEADERS,
-  PATHS,
+  SYSTEM_ENDPOINTS,
   importPublicKey,
   sealBody,
   type EncryptedBody,
-  type PublicKeyValue,
   type SealingKey,
 } from '../contract';
-import { apiGet } from './client';
+import { call } from './client';
 
 let keyPromise: Promise<SealingKey> | null = null;
 
 /** Fetches (once) the server's public key for encrypted bodies. Call early to save a round trip. */
 export function loadPublicKey(): Promise<SealingKey> {
-  keyPromise ??= apiGet<PublicKeyValue>(PATHS.publicKey)
+  keyPromise ??= call(SYSTEM_ENDPOINTS.publicKey)
     .then(importPublicKey)
     .catch((error: unknown) => {
       keyPromise = null;

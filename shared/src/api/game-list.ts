@@ -1,18 +1,19 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import {
+  CATALOGUE_ENDPOINTS,
   CLIENT_TYPE,
   GAME_TYPES,
   LOBBY_PAGING,
   MIN_BET_OPTIONS,
   PLATFORM,
   type GameListQuery,
-  type GameListValue,
   type GameType,
 } from '../contract';
 import type { Scope } from '../query/keys';
-import { LOBBY_KEY, apiLanguage, gameGet } from './game-call';
+import { LOBBY_KEY, apiLanguage } from './game-call';
+import { call } from './client';
 
-export const fetchGameList = (query: GameListQuery) => gameGet<GameListValue>('list', query);
+export const fetchGameList = (query: GameListQuery) => call(CATALOGUE_ENDPOINTS.list, { query });
 
 /** What narrows a game list; every field but the type is optional. */
 export interface GameListFilter {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PATHS, type MemberInfo } from '../contract';
+import { AUTH_ENDPOINTS, type MemberInfo } from '../contract';
 import { STORAGE_KEYS } from '../config/constants';
 import { queryClient } from '../query/client';
 import { sessionKey, useSessionUser } from '../query/keys';
 import { persistedData } from '../query/persist';
-import { apiGet } from './client';
+import { call } from './client';
 
-export const fetchMemberInfo = () => apiGet<MemberInfo>(PATHS.memberInfo);
+export const fetchMemberInfo = () => call(AUTH_ENDPOINTS.memberInfo);
 
 /**
  * The signed-in member's record. Kept for the session (under `memberInfo`) and fetched only when

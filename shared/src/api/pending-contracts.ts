@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { AGENT_PATHS, type PendingContractsValue } from '../contract';
+import { AGENT_ENDPOINTS } from '../contract';
 import { sessionKey } from '../query/keys';
-import { apiGet } from './client';
+import { call } from './client';
 
-export const fetchPendingContracts = () => apiGet<PendingContractsValue>(AGENT_PATHS.pendingContracts);
+export const fetchPendingContracts = () => call(AGENT_ENDPOINTS.pendingContracts);
 
 /** The contracts waiting for the member's answer; asked afresh at each login and agent home visit. */
 export function pendingContractsQuery(user: string) {

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { RESPONSIBLE_PATHS, type PlayResult, type ResponsibleSettings } from '../contract';
+import { RESPONSIBLE_ENDPOINTS } from '../contract';
 import { sessionKey } from '../query/keys';
-import { apiGet } from './client';
+import { call } from './client';
 
-export const fetchResponsibleSettings = () => apiGet<ResponsibleSettings>(RESPONSIBLE_PATHS.settings);
+export const fetchResponsibleSettings = () => call(RESPONSIBLE_ENDPOINTS.settings);
 
 export const responsibleSettingsKey = (user: string) => sessionKey(user, 'responsible', 'settings');
 
@@ -13,4 +13,4 @@ export function responsibleSettingsQuery(user: string) {
 }
 
 /** Pesos won minus staked since `since` (ms), as the reality check shows it. */
-export const fetchPlayResult = (since: number) => apiGet<PlayResult>(RESPONSIBLE_PATHS.playResult, { since });
+export const fetchPlayResult = (since: number) => call(RESPONSIBLE_ENDPOINTS.playResult, { query: { since } });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PATHS } from '../contract';
+import { MEMBER_CENTRE_ENDPOINTS } from '../contract';
 import { sessionKey, useSessionUser } from '../query/keys';
-import { apiGet } from './client';
+import { call } from './client';
 
-export const fetchUnreadCount = () => apiGet<number>(PATHS.unreadCount);
+export const fetchUnreadCount = () => call(MEMBER_CENTRE_ENDPOINTS.unreadCount);
 
 /** How many messages the member has not read; asked only while a session exists. */
 export function unreadCountQuery(user: string) {

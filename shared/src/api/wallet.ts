@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PATHS, type WalletSummary } from '../contract';
+import { AUTH_ENDPOINTS } from '../contract';
 import { queryClient } from '../query/client';
 import { sessionKey, useSessionUser } from '../query/keys';
-import { apiGet } from './client';
+import { call } from './client';
 
-export const fetchWallet = () => apiGet<WalletSummary>(PATHS.wallet);
+export const fetchWallet = () => call(AUTH_ENDPOINTS.wallet);
 
 /** The member's total balance; fresh for 10 s, since bets and deposits move it. */
 export function walletQuery(user: string) {

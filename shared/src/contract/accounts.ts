@@ -16,19 +16,23 @@ import type {
   TestPlayRequestSchema,
 } from './schemas/accounts';
 import type { FirebaseChannelSchema } from './schemas/auth';
+import type {
+  AffiliateCheckValueSchema,
+  CaptchaValueSchema,
+  DialingCountrySchema,
+  FirebaseConfigValueSchema,
+  MailOutboxEntrySchema,
+  RegisterCheckValueSchema,
+  SmsCodeValueSchema,
+  TestCaptchaValueSchema,
+  TrialAccountValueSchema,
+} from './schemas/accounts';
 
 /** GET PATHS.captcha: a one-use image, valid for `expiresIn` seconds. */
-export interface CaptchaValue {
-  captchaId: string;
-  /** `data:image/png;base64,...` */
-  image: string;
-  expiresIn: number;
-}
+export type CaptchaValue = Static<typeof CaptchaValueSchema>;
 
 /** Answered by every SMS-code request: the code lives `expiredMinutes`, and resending waits as long. */
-export interface SmsCodeValue {
-  expiredMinutes: number;
-}
+export type SmsCodeValue = Static<typeof SmsCodeValueSchema>;
 
 /** POST PATHS.smsCode (login and set-password): the mobile number as typed. */
 export type SmsCodeRequest = Static<typeof SmsCodeRequestSchema>;
@@ -50,23 +54,15 @@ export type RegisterValue = LoginValue;
 /** GET PATHS.registerCheck: is a username or mobile number free? */
 export type RegisterCheckQuery = Static<typeof RegisterCheckQuerySchema>;
 
-export interface RegisterCheckValue {
-  available: boolean;
-}
+export type RegisterCheckValue = Static<typeof RegisterCheckValueSchema>;
 
 /** GET PATHS.affiliateCheck. */
 export type AffiliateCheckQuery = Static<typeof AffiliateCheckQuerySchema>;
 
-export interface AffiliateCheckValue {
-  success: boolean;
-}
+export type AffiliateCheckValue = Static<typeof AffiliateCheckValueSchema>;
 
 /** POST PATHS.trialAccount: reserves a trial (type 4) account; `trialKey` is what plays it. */
-export interface TrialAccountValue {
-  userName: string;
-  /** The account's secret: test play needs it with the name; the browser keeps it in session storage. */
-  trialKey: string;
-}
+export type TrialAccountValue = Static<typeof TrialAccountValueSchema>;
 
 /** POST PATHS.testPlay: signs in as a trial account (with its key; a new one when `userName` is left out). */
 export type TestPlayRequest = Static<typeof TestPlayRequestSchema>;
@@ -83,34 +79,16 @@ export type SetPasswordRequest = Static<typeof SetPasswordRequestSchema>;
 export type ForgotPasswordEmailRequest = Static<typeof ForgotPasswordEmailRequestSchema>;
 
 /** GET PATHS.countries: the dialing codes the merchant accepts, the first one the default. */
-export interface DialingCountry {
-  /** ISO 3166 alpha-2. */
-  country: string;
-  /** Digits only, without the plus. */
-  dialingCode: string;
-}
+export type DialingCountry = Static<typeof DialingCountrySchema>;
 
 /** Firebase sign-in channels. */
 export type FirebaseChannel = Static<typeof FirebaseChannelSchema>;
 
 /** GET PATHS.firebaseConfig: the web app settings; `null` when the merchant has no Firebase project. */
-export interface FirebaseConfigValue {
-  apiKey: string;
-  authDomain: string;
-  projectId: string;
-  appId: string;
-  /** Set in development and tests: the Firebase Auth emulator, such as `http://127.0.0.1:9099`. */
-  emulatorUrl?: string;
-}
+export type FirebaseConfigValue = Static<typeof FirebaseConfigValueSchema>;
 
 /** Test mode: GET PATHS.test.captcha(id) tells the answer of a captcha. */
-export interface TestCaptchaValue {
-  code: string;
-}
+export type TestCaptchaValue = Static<typeof TestCaptchaValueSchema>;
 
 /** Test mode: GET PATHS.test.mailOutbox lists the password-reset mails sent. */
-export interface MailOutboxEntry {
-  username: string;
-  email: string;
-  sentAt: string;
-}
+export type MailOutboxEntry = Static<typeof MailOutboxEntrySchema>;

@@ -11,6 +11,26 @@ import type {
   TeamKpiQuerySchema,
   TeamMembersQuerySchema,
   TestContractBodySchema,
+  ContractDetailSchema,
+  ContractTierSchema,
+  DividendPeriodSchema,
+  DividendValueSchema,
+  OpenAccountLimitsSchema,
+  OpenedAccountSchema,
+  PendingContractsValueSchema,
+  RebateEntrySchema,
+  RebateRateSchema,
+  RebateValueSchema,
+  RedRainValueSchema,
+  TeamBetSchema,
+  TeamBetsValueSchema,
+  TeamKpiDaySchema,
+  TeamKpiFooterSchema,
+  TeamKpiValueSchema,
+  TeamMemberSchema,
+  TeamMembersValueSchema,
+  TeamPnlRowSchema,
+  TeamPnlValueSchema,
 } from './schemas/agent';
 
 /** Paths of the agent calls; each needs the session of an agent (types outside NON_AGENT_HOME_TYPES). */
@@ -68,162 +88,44 @@ export type RebateQuery = Static<typeof RebateQuerySchema>;
 export type TestContractBody = Static<typeof TestContractBodySchema>;
 
 /** Today's counters of the agent home, and the period's totals. */
-export interface TeamKpiFooter {
-  teamLoginMemberCount: number;
-  teamBetMemberCount: number;
-  teamRegisterMemberCount: number;
-  teamOnlineCount: number;
-  teamMemberCount: number;
-  depositAmount: number;
-  withdrawAmount: number;
-  betAmount: number;
-  /** The team's own win/loss (payouts minus stakes); the platform's is its opposite. */
-  winLossAmount: number;
-}
+export type TeamKpiFooter = Static<typeof TeamKpiFooterSchema>;
 
-export interface TeamKpiDay {
-  date: string;
-  newMembers: number;
-  depositAmount: number;
-  withdrawAmount: number;
-  betAmount: number;
-  winLossAmount: number;
-}
+export type TeamKpiDay = Static<typeof TeamKpiDaySchema>;
 
-export interface TeamKpiValue {
-  list: TeamKpiDay[];
-  footer: TeamKpiFooter;
-}
+export type TeamKpiValue = Static<typeof TeamKpiValueSchema>;
 
-export interface TeamMember {
-  id: number;
-  account: string;
-  type: number;
-  isAgent: boolean;
-  /** 1 for a direct downline member. */
-  level: number;
-  balance: number;
-  regDate: string;
-  lastLoginAt: string | null;
-  status: 'active' | 'disabled';
-  downlineCount: number;
-}
+export type TeamMember = Static<typeof TeamMemberSchema>;
 
-export interface TeamMembersValue {
-  list: TeamMember[];
-  pageNum: number;
-  totalPages: number;
-  total: number;
-  /** From the agent down to the listed level's parent: the breadcrumb. Empty for a search. */
-  path: { id: number; account: string }[];
-}
+export type TeamMembersValue = Static<typeof TeamMembersValueSchema>;
 
-export interface TeamPnlRow {
-  /** Downline level (1 = direct); TEAM_LEVELS counts every deeper one too. */
-  level: number;
-  memberCount: number;
-  betMemberCount: number;
-  depositAmount: number;
-  withdrawAmount: number;
-  betAmount: number;
-  payoutAmount: number;
-  winLossAmount: number;
-  rebateAmount: number;
-}
+export type TeamPnlRow = Static<typeof TeamPnlRowSchema>;
 
-export interface TeamPnlValue {
-  levels: TeamPnlRow[];
-  total: Omit<TeamPnlRow, 'level'>;
-}
+export type TeamPnlValue = Static<typeof TeamPnlValueSchema>;
 
-export interface TeamBet {
-  id: number;
-  roundId: string;
-  account: string;
-  gameType: string;
-  vendor: string;
-  gameName: string;
-  betAmount: number;
-  payoutAmount: number;
-  winLossAmount: number;
-  placedAt: string;
-}
+export type TeamBet = Static<typeof TeamBetSchema>;
 
-export interface TeamBetsValue {
-  list: TeamBet[];
-  pageNum: number;
-  totalPages: number;
-  footer: { count: number; betAmount: number; winLossAmount: number };
-}
+export type TeamBetsValue = Static<typeof TeamBetsValueSchema>;
 
 /** One step of a contract: from `minimum` (pesos of team bets, or of team loss for a dividend) it pays `value`. */
-export interface ContractTier {
-  minimum: number;
-  /** Pesos per day (salary) or per hour (hourly), or a percentage (dividend). */
-  value: number;
-}
+export type ContractTier = Static<typeof ContractTierSchema>;
 
-export interface ContractDetail {
-  id: number;
-  kind: ContractKind;
-  status: 'pending' | 'accepted' | 'declined';
-  tiers: ContractTier[];
-  createdAt: string;
-  answeredAt: string | null;
-}
+export type ContractDetail = Static<typeof ContractDetailSchema>;
 
 /** Each field holds the pending contract of its kind, or null when there is none. */
-export type PendingContractsValue = Record<(typeof PENDING_CONTRACT_FIELDS)[ContractKind], ContractDetail | null>;
+export type PendingContractsValue = Static<typeof PendingContractsValueSchema>;
 
-export interface OpenAccountLimits {
-  /** The agent's own rebate rate in percent: the highest a new account may get. */
-  maxRebateRate: number;
-}
+export type OpenAccountLimits = Static<typeof OpenAccountLimitsSchema>;
 
-export interface OpenedAccount {
-  id: number;
-  account: string;
-  type: number;
-}
+export type OpenedAccount = Static<typeof OpenedAccountSchema>;
 
-export interface RebateRate {
-  gameType: string;
-  /** Percent. */
-  rate: number;
-}
+export type RebateRate = Static<typeof RebateRateSchema>;
 
-export interface RebateEntry {
-  date: string;
-  account: string;
-  amount: number;
-}
+export type RebateEntry = Static<typeof RebateEntrySchema>;
 
-export interface RebateValue {
-  rates: RebateRate[];
-  list: RebateEntry[];
-  total: number;
-}
+export type RebateValue = Static<typeof RebateValueSchema>;
 
-export interface DividendPeriod {
-  start: string;
-  end: string;
-  betAmount: number;
-  /** What the team lost (stakes minus payouts); 0 or less earns nothing. */
-  teamLossAmount: number;
-  rate: number;
-  amount: number;
-  status: 'settled' | 'open';
-}
+export type DividendPeriod = Static<typeof DividendPeriodSchema>;
 
-export interface DividendValue {
-  contract: ContractDetail | null;
-  periods: DividendPeriod[];
-}
+export type DividendValue = Static<typeof DividendValueSchema>;
 
-export interface RedRainValue {
-  /** The next sessions, ISO date-times. */
-  sessions: { start: string; end: string }[];
-  minDepositAmount: number;
-  maxEnvelopeAmount: number;
-  claims: { at: string; amount: number }[];
-}
+export type RedRainValue = Static<typeof RedRainValueSchema>;

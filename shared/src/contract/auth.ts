@@ -1,5 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type { LoginPortalSchema, LoginRequestSchema, LoginTypeSchema } from './schemas/auth';
+import type { LoginValueSchema, MemberInfoSchema, RenewValueSchema, WalletSummarySchema } from './schemas/auth';
 
 /** Member types. 4 is a free-trial account; 0, 40, 41 and 42 are non-agent types. */
 export const MEMBER_TYPE = {
@@ -24,33 +25,10 @@ export type LoginPortal = Static<typeof LoginPortalSchema>;
 /** The decrypted login body (POST PATHS.login, encrypted). */
 export type LoginRequest = Static<typeof LoginRequestSchema>;
 
-export interface LoginValue {
-  token: string;
-  userName: string;
-  customerType: number;
-  firstTimeLogin: boolean;
-}
+export type LoginValue = Static<typeof LoginValueSchema>;
 
-export interface RenewValue {
-  token: string;
-  /** Seconds until the token expires unless renewed. */
-  expiresIn: number;
-}
+export type RenewValue = Static<typeof RenewValueSchema>;
 
-export interface MemberInfo {
-  id: number;
-  nickname: string;
-  account: string;
-  type: number;
-  /** ISO date-time of registration. */
-  regDate: string;
-  toUpline: boolean;
-  /** The bound mobile number and e-mail, masked as in MemberContacts; null when none is bound. */
-  mobile?: string | null;
-  email?: string | null;
-}
+export type MemberInfo = Static<typeof MemberInfoSchema>;
 
-export interface WalletSummary {
-  sumBalance: number;
-  currencySymbol: string;
-}
+export type WalletSummary = Static<typeof WalletSummarySchema>;

@@ -1,9 +1,12 @@
 // Binding a mobile number or an e-mail address to the signed-in member, proven by a code sent there.
 import type { Static } from '@sinclair/typebox';
 import type {
+  BindCodeSentSchema,
   BindEmailBodySchema,
   BindMobileBodySchema,
   EmailCodeBodySchema,
+  MailCodeEntrySchema,
+  MemberContactsSchema,
   MobileCodeBodySchema,
 } from './schemas/binding';
 
@@ -30,23 +33,12 @@ export const BINDING_TEST_PATHS = {
 export const BIND_KINDS = ['mobile', 'email'] as const;
 export type BindKind = (typeof BIND_KINDS)[number];
 
-export interface BindCodeSent {
-  /** How long the code lives; the resend button counts down this long. */
-  expiredMinutes: number;
-}
+export type BindCodeSent = Static<typeof BindCodeSentSchema>;
 
 /** The member's bound contacts, masked (0917****567, ju***@example.com); null when none is bound. */
-export interface MemberContacts {
-  mobile: string | null;
-  email: string | null;
-}
+export type MemberContacts = Static<typeof MemberContactsSchema>;
 
-export interface MailCodeEntry {
-  email: string;
-  code: string;
-  /** ISO date-time. */
-  sentAt: string;
-}
+export type MailCodeEntry = Static<typeof MailCodeEntrySchema>;
 
 export type MobileCodeBody = Static<typeof MobileCodeBodySchema>;
 export type BindMobileBody = Static<typeof BindMobileBodySchema>;

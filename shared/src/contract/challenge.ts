@@ -3,18 +3,13 @@
 // platform-api checks it with one hash. Paths are in http.ts (PATHS.loginChallenge).
 import type { Static } from '@sinclair/typebox';
 import type { LoginChallengeRequestSchema } from './schemas/auth';
+import type { LoginChallengeValueSchema } from './schemas/auth';
 
 /** POST PATHS.loginChallenge (encrypted): the account the login names, as typed. */
 export type LoginChallengeRequest = Static<typeof LoginChallengeRequestSchema>;
 
 /** One challenge: answered once, within `expiresIn` seconds, by a login for the same account and address. */
-export interface LoginChallengeValue {
-  challengeId: string;
-  prefix: string;
-  /** Leading zero bits the hash must have: each more bit doubles the expected work. */
-  bits: number;
-  expiresIn: number;
-}
+export type LoginChallengeValue = Static<typeof LoginChallengeValueSchema>;
 
 /** The text whose SHA-256 the answer is judged by. */
 export const challengeText = (prefix: string, nonce: string): string => `${prefix}:${nonce}`;

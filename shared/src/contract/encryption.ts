@@ -13,7 +13,7 @@
  */
 import type { Static } from '@sinclair/typebox';
 import { HEADERS } from './http';
-import type { EncryptedBodySchema } from './schemas/encryption';
+import type { EncryptedBodySchema, PublicKeyValueSchema } from './schemas/encryption';
 
 export const ENCRYPTION_SCHEME = 'rsa-oaep-256+a256gcm;v1';
 
@@ -22,11 +22,7 @@ export const ENCRYPTED_BODY_HEADERS: Readonly<Record<string, string>> = {
   [HEADERS.encryption]: ENCRYPTION_SCHEME,
 };
 
-export interface PublicKeyValue {
-  keyId: string;
-  /** SubjectPublicKeyInfo, DER, base64. */
-  spki: string;
-}
+export type PublicKeyValue = Static<typeof PublicKeyValueSchema>;
 
 /** `{ keyId, key, iv, data }`: the wrapped AES key, the 12-byte IV and ciphertext plus tag, in base64. */
 export type EncryptedBody = Static<typeof EncryptedBodySchema>;

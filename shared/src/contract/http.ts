@@ -1,4 +1,5 @@
-import { GAME_PATHS, PLAY_PATHS } from './lobby';
+import { GAME_PATHS } from './lobby';
+import { PLAY_PATHS } from './play';
 
 /** Header names the client sends and platform-api reads. */
 export const HEADERS = {

@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type { IdentitySubmitBodySchema, TestIdentityReviewBodySchema } from './schemas/identity';
+import type { IdentityStatusSchema, IdentitySubmitBodySchema, TestIdentityReviewBodySchema } from './schemas/identity';
 
 /** ID verification: the front and back of an ID and a selfie holding it, reviewed by the back office. */
 export const IDENTITY_PATHS = {
@@ -27,13 +27,7 @@ export type IdentityImage = (typeof IDENTITY_IMAGES)[number];
 
 export const IDENTITY_REASON_MAX_LENGTH = 200;
 
-export interface IdentityStatus {
-  state: IdentityState;
-  /** Why the back office rejected the last submission; null unless rejected. */
-  reason: string | null;
-  /** ISO time of the last submission; null before the first. */
-  submittedAt: string | null;
-}
+export type IdentityStatus = Static<typeof IdentityStatusSchema>;
 
 export type IdentitySubmitBody = Static<typeof IdentitySubmitBodySchema>;
 export type TestIdentityReviewBody = Static<typeof TestIdentityReviewBodySchema>;

@@ -1,8 +1,9 @@
 // The API contract: paths, payloads, responses and error codes, shared by the client and platform-api,
-// with the two things both sides run: the encryption of bodies and the rule check. No browser code may
-// live here, and no runtime import of ./schemas (reached through `@platform/shared/contract/schemas`).
+// with the two things both sides run: the encryption of bodies and the rule check, and one descriptor per
+// endpoint (./endpoints) holding its TypeBox schemas. No browser code may live here.
 export * from './errors';
 export * from './http';
+export * from './endpoint';
 export * from './encryption';
 export * from './system';
 export * from './auth';
@@ -11,6 +12,8 @@ export * from './rules';
 export * from './validation';
 export * from './accounts';
 export * from './lobby';
+export * from './games';
+export * from './play';
 export * from './fairness';
 export * from './member';
 export * from './promotions';
@@ -22,3 +25,4 @@ export * from './responsible';
 export * from './identity';
 export * from './binding';
 export * from './challenge';
+export * from './endpoints';

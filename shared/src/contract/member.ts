@@ -3,19 +3,32 @@
 // arrangements. Request types come from the runtime schemas by type-only imports, so this module (part of
 // the shared singleton) never pulls the schema library into the page.
 import type { Static } from '@sinclair/typebox';
-import type { Announcement } from './content';
 import { fromBase64, toBase64 } from './encryption';
 import type { MobileTemplate } from './system';
 import type {
+  ClubLevelSchema,
+  HelpEntrySchema,
   HelpQuerySchema,
+  MessageCountsSchema,
+  MessageDetailSchema,
   MessageListQuerySchema,
+  MessageListValueSchema,
+  MessageSummarySchema,
+  NoticeListSchema,
   NoticeQuerySchema,
+  NoticeReadValueSchema,
+  NoticeSchema,
+  PromotionSwitchSchema,
+  ReferralValueSchema,
+  ServiceInfoSchema,
+  ServicePathSchema,
   TestHelpBodySchema,
   TestMemberBodySchema,
   TestMessageBodySchema,
   TestMobileTemplateBodySchema,
   TestPromotionsBodySchema,
 } from './schemas/member';
+import type { DownloadResourceSchema } from './schemas/member';
 
 /** Paths of the member-centre calls, relative to API_BASE. Every one needs the session unless it says not. */
 export const MEMBER_PATHS = {
@@ -88,56 +101,22 @@ export type TestHelpBody = Static<typeof TestHelpBodySchema>;
 
 // Responses. Texts are in the request's language (the Language header).
 
-export interface MessageSummary {
-  id: number;
-  category: MessageCategory;
-  title: string;
-  /** The start of the content as plain text, for the inbox row. */
-  summary: string;
-  /** ISO date-time. */
-  createdAt: string;
-  read: boolean;
-}
+export type MessageSummary = Static<typeof MessageSummarySchema>;
 
-export interface MessageDetail extends MessageSummary {
-  /** Server-provided HTML: sanitize before it reaches the DOM. */
-  content: string;
-}
+export type MessageDetail = Static<typeof MessageDetailSchema>;
 
 /** The member's inbox counts after a change; `unreadCount` is what PATHS.unreadCount answers. */
-export interface MessageCounts {
-  total: number;
-  unreadCount: number;
-}
+export type MessageCounts = Static<typeof MessageCountsSchema>;
 
-export interface MessageListValue extends MessageCounts {
-  list: MessageSummary[];
-  pageNum: number;
-  totalPages: number;
-}
+export type MessageListValue = Static<typeof MessageListValueSchema>;
 
-export interface Notice extends Announcement {
-  /** Whether the signed-in member has read it; null without a session. */
-  read: boolean | null;
-}
+export type Notice = Static<typeof NoticeSchema>;
 
-export interface NoticeList {
-  list: Notice[];
-  /** `unreadCount`: how many of the listed notices the member has not read (0 without a session). */
-  footer: { unreadCount: number };
-}
+export type NoticeList = Static<typeof NoticeListSchema>;
 
-export interface NoticeReadValue {
-  id: number;
-  read: true;
-}
+export type NoticeReadValue = Static<typeof NoticeReadValueSchema>;
 
-export interface HelpEntry {
-  id: number;
-  title: string;
-  /** Server-provided HTML: sanitize before it reaches the DOM. */
-  content: string;
-}
+export type HelpEntry = Static<typeof HelpEntrySchema>;
 
 /**
  * Customer-service path types: 1 a help-desk web page, 2 a messaging app, 3 the live chat. A type 3
@@ -146,51 +125,24 @@ export interface HelpEntry {
 export const SERVICE_PATH_TYPES = { helpDesk: 1, messaging: 2, liveChat: 3 } as const;
 export type ServicePathType = (typeof SERVICE_PATH_TYPES)[keyof typeof SERVICE_PATH_TYPES];
 
-export interface ServicePath {
-  type: ServicePathType;
-  name: string;
-  path: string;
-}
+export type ServicePath = Static<typeof ServicePathSchema>;
 
-export interface ServiceInfo {
-  /** The platform's service version, shown as small print. */
-  version: string;
-  paths: ServicePath[];
-}
+export type ServiceInfo = Static<typeof ServiceInfoSchema>;
 
-export interface PromotionSwitch {
-  key: PromotionKey;
-  enabled: boolean;
-}
+export type PromotionSwitch = Static<typeof PromotionSwitchSchema>;
 
-export interface ClubLevel {
-  level: number;
-  /** The level's name, such as "Silver". */
-  name: string;
-  /** Whether the merchant shows the VIP benefits page for this level. */
-  showBenefit: boolean;
-}
+export type ClubLevel = Static<typeof ClubLevelSchema>;
 
 /** Null: the member has no VIP level. */
 export type ClubValue = ClubLevel | null;
 
-export interface ReferralValue {
-  code: string;
-  /** The site path that registers with the code; the client puts its own origin in front. */
-  registerPath: string;
-  /** How many members registered with the code. */
-  invitedCount: number;
-}
+export type ReferralValue = Static<typeof ReferralValueSchema>;
 
 /** Download resources of the start-up settings (`StartupValue.resources`). */
 export const DOWNLOAD_RESOURCE_TYPES = ['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon'] as const;
 export type DownloadResourceType = (typeof DOWNLOAD_RESOURCE_TYPES)[number];
 
-export interface DownloadResource {
-  resourceType: DownloadResourceType;
-  /** Absolute http(s) URL, except MOBILECONFIG: a path the client prefixes with the site origin. */
-  url: string;
-}
+export type DownloadResource = Static<typeof DownloadResourceSchema>;
 
 /** Test mode: what MEMBER_TEST_PATHS.mobileTemplate may switch. */
 export type TestTemplatePatch = Partial<Pick<MobileTemplate, 'mem_cen' | 'dep_func'>>;

@@ -14,6 +14,21 @@ import type {
   ProfitLossQuerySchema,
   TestWithdrawalReviewBodySchema,
   TransactionQuerySchema,
+  BetFilterOptionSchema,
+  BetRecordPageSchema,
+  BetRecordSchema,
+  BetTotalsSchema,
+  DepositChannelSchema,
+  DepositOrderPageSchema,
+  DepositOrderSchema,
+  ProfitLossSchema,
+  TransactionPageSchema,
+  TransactionSchema,
+  WithdrawAccountSchema,
+  WithdrawInfoSchema,
+  WithdrawLimitsSchema,
+  WithdrawOrderPageSchema,
+  WithdrawOrderSchema,
 } from './schemas/money';
 
 /** Paths of the money calls, relative to API_BASE. Every one needs the session. */
@@ -126,31 +141,9 @@ export type DepositNotice = Static<typeof DepositNoticeSchema>;
 
 // Responses. Dates are ISO date-times; amounts are pesos.
 
-export interface DepositChannel {
-  code: DepositChannelCode;
-  min: number;
-  max: number;
-  presets: number[];
-  /** Minutes a pending order stays open. */
-  expiresInMinutes: number;
-}
+export type DepositChannel = Static<typeof DepositChannelSchema>;
 
-export interface DepositOrder {
-  orderNo: string;
-  channel: DepositChannelCode;
-  amount: number;
-  state: DepositState;
-  /** What the member writes in the payment's message, so the provider can match it. */
-  reference: string;
-  /** Where to pay: the merchant's account on that channel. */
-  payee: { name: string; account: string };
-  createdAt: string;
-  expiresAt: string;
-  /** When it was paid, failed, cancelled or expired. */
-  closedAt: string | null;
-  /** The payment provider's checkout page for this order (same tab); null once the order is closed. */
-  checkoutUrl: string | null;
-}
+export type DepositOrder = Static<typeof DepositOrderSchema>;
 
 export interface OrderPage<T> {
   list: T[];
@@ -158,99 +151,29 @@ export interface OrderPage<T> {
   totalPages: number;
 }
 
-export type DepositOrderPage = OrderPage<DepositOrder>;
+export type DepositOrderPage = Static<typeof DepositOrderPageSchema>;
 
-export interface WithdrawAccount {
-  id: number;
-  kind: AccountKind;
-  /** The bank's name; the e-wallet's for GCash and Maya. */
-  bankName: string;
-  holderName: string;
-  /** Only the last four digits show: `•••• 1234`. */
-  maskedNumber: string;
-}
+export type WithdrawAccount = Static<typeof WithdrawAccountSchema>;
 
-export interface WithdrawLimits {
-  minPerTransaction: number;
-  maxPerTransaction: number;
-  maxPerDay: number;
-  timesPerDay: number;
-}
+export type WithdrawLimits = Static<typeof WithdrawLimitsSchema>;
 
-export interface WithdrawInfo {
-  /** What can be withdrawn now: the balance (pending withdrawals have already left it). */
-  withdrawable: number;
-  limits: WithdrawLimits;
-  /** What today's withdrawals (pending, approved or paid) have used, in Manila's day. */
-  usedToday: { amount: number; times: number };
-  accounts: WithdrawAccount[];
-  maxAccounts: number;
-  hasPaymentPassword: boolean;
-  /** Stakes (pesos) a bonus's turnover still asks for before any withdrawal; 0 when none. */
-  turnoverRemaining?: number;
-}
+export type WithdrawInfo = Static<typeof WithdrawInfoSchema>;
 
-export interface WithdrawOrder {
-  orderNo: string;
-  amount: number;
-  state: WithdrawState;
-  account: WithdrawAccount;
-  /** Why it was rejected. */
-  reason: string | null;
-  createdAt: string;
-  closedAt: string | null;
-}
+export type WithdrawOrder = Static<typeof WithdrawOrderSchema>;
 
-export type WithdrawOrderPage = OrderPage<WithdrawOrder>;
+export type WithdrawOrderPage = Static<typeof WithdrawOrderPageSchema>;
 
-export interface BetRecord {
-  roundId: string;
-  vendor: string;
-  gameType: string;
-  gameName: string;
-  stake: number;
-  payout: number;
-  winLoss: number;
-  placedAt: string;
-}
+export type BetRecord = Static<typeof BetRecordSchema>;
 
-export interface BetTotals {
-  count: number;
-  stake: number;
-  payout: number;
-  winLoss: number;
-}
+export type BetTotals = Static<typeof BetTotalsSchema>;
 
-export interface BetRecordPage extends OrderPage<BetRecord> {
-  /** Totals of every bet the filter matches, not of this page only. */
-  totals: BetTotals;
-}
+export type BetRecordPage = Static<typeof BetRecordPageSchema>;
 
-export interface BetFilterOption {
-  vendor: string;
-  vendorName: string;
-  gameTypes: string[];
-}
+export type BetFilterOption = Static<typeof BetFilterOptionSchema>;
 
-export interface Transaction {
-  id: number;
-  type: TransactionType;
-  amount: number;
-  /** The balance after this entry. */
-  balance: number;
-  reference: string;
-  createdAt: string;
-}
+export type Transaction = Static<typeof TransactionSchema>;
 
-export type TransactionPage = OrderPage<Transaction>;
+export type TransactionPage = Static<typeof TransactionPageSchema>;
 
 /** Sums of the range by what moved the money; `profit` is settlements + rebates + rewards − bets. */
-export interface ProfitLoss {
-  deposits: number;
-  withdrawals: number;
-  bets: number;
-  payouts: number;
-  rebates: number;
-  rewards: number;
-  profit: number;
-}
+export type ProfitLoss = Static<typeof ProfitLossSchema>;

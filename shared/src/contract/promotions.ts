@@ -4,11 +4,22 @@
 import type { Static } from '@sinclair/typebox';
 import type { ErrorCode } from './errors';
 import type {
+  ActivityApplicationSchema,
   ActivityApplyBodySchema,
+  ActivityDetailSchema,
   ActivityListQuerySchema,
+  ActivitySummarySchema,
   ActivityUploadBodySchema,
+  ActivityUploadSchema,
+  MissionWinnerSchema,
+  PromotionBlockSchema,
+  RewardClaimValueSchema,
+  RewardListSchema,
+  RewardSchema,
   TestApplicationBodySchema,
   TestRewardBodySchema,
+  VipBenefitsSchema,
+  VipLevelBenefitsSchema,
 } from './schemas/promotions';
 
 /** Paths of the promotion calls, relative to API_BASE. Every one needs the session unless it says not. */
@@ -95,25 +106,7 @@ export type ActivityUploadBody = Static<typeof ActivityUploadBodySchema>;
 export type TestApplicationBody = Static<typeof TestApplicationBodySchema>;
 export type TestRewardBody = Static<typeof TestRewardBodySchema>;
 
-export interface ActivitySummary {
-  id: number;
-  category: ActivityCategory;
-  kind: ActivityKind;
-  title: string;
-  summary: string;
-  /** ISO date-times. */
-  startsAt: string;
-  endsAt: string;
-  /** The bonus in pesos (0 when the activity names none). */
-  bonus: number;
-  /** The member's status; without a session, join, close or coming_soon. */
-  status: ActivityStatus;
-  /**
-   * The rule that stops the member taking part now (the server refuses the claim or application with
-   * this code and these values); absent when nothing blocks, or without a session.
-   */
-  blocked?: PromotionBlock;
-}
+export type ActivitySummary = Static<typeof ActivitySummarySchema>;
 
 /** Error codes of the promotion rules, each with its translated message in the shared i18n files. */
 export const PROMOTION_RULE_CODES = [
@@ -129,83 +122,23 @@ export const PROMOTION_RULE_CODES = [
 export type PromotionRuleCode = (typeof PROMOTION_RULE_CODES)[number];
 
 /** Which rule blocks a member, and its figures already formatted (amounts as "₱100.00", counts, days). */
-export interface PromotionBlock {
-  code: PromotionRuleCode;
-  values: Record<string, string>;
-}
+export type PromotionBlock = Static<typeof PromotionBlockSchema>;
 
-export interface ActivityApplication {
-  comment: string;
-  imageCount: number;
-  /** ISO date-time of the last change. */
-  updatedAt: string;
-}
+export type ActivityApplication = Static<typeof ActivityApplicationSchema>;
 
-export interface ActivityDetail extends ActivitySummary {
-  /** Server-provided HTML: sanitize before it reaches the DOM. */
-  rules: string;
-  /** The member's application, if any. */
-  application: ActivityApplication | null;
-}
+export type ActivityDetail = Static<typeof ActivityDetailSchema>;
 
-export interface ActivityUpload {
-  id: string;
-  bytes: number;
-}
+export type ActivityUpload = Static<typeof ActivityUploadSchema>;
 
-export interface Reward {
-  id: number;
-  title: string;
-  /** Pesos. */
-  amount: number;
-  claimed: boolean;
-  /** ISO date-times. */
-  createdAt: string;
-  claimedAt: string | null;
-}
+export type Reward = Static<typeof RewardSchema>;
 
-export interface RewardList {
-  /** Waiting to be claimed, newest first. */
-  available: Reward[];
-  /** Claimed, newest claim first. */
-  history: Reward[];
-}
+export type RewardList = Static<typeof RewardListSchema>;
 
-export interface RewardClaimValue {
-  reward: Reward;
-  /** The balance after the claim, in pesos. */
-  sumBalance: number;
-}
+export type RewardClaimValue = Static<typeof RewardClaimValueSchema>;
 
-export interface VipLevelBenefits {
-  level: number;
-  name: string;
-  /** Turnover (total stakes, pesos) that reaches the level. */
-  turnover: number;
-  /** Paid once on reaching the level, pesos. */
-  upgradeBonus: number;
-  /** Paid each month at the level, pesos. */
-  monthlyBonus: number;
-  /** Rebate on stakes, percent. */
-  rebatePercent: number;
-  /** Withdrawals a day. */
-  dailyWithdrawals: number;
-}
+export type VipLevelBenefits = Static<typeof VipLevelBenefitsSchema>;
 
-export interface VipBenefits {
-  /** The member's level (0 outside the club) and total turnover, pesos. */
-  level: number;
-  turnover: number;
-  levels: VipLevelBenefits[];
-}
+export type VipBenefits = Static<typeof VipBenefitsSchema>;
 
 /** A winner board entry; the board is sorted by `vo.winAmount`, highest first. */
-export interface MissionWinner {
-  vo: {
-    /** Masked account, such as `ju***01`. */
-    account: string;
-    mission: string;
-    /** Pesos. */
-    winAmount: number;
-  };
-}
+export type MissionWinner = Static<typeof MissionWinnerSchema>;

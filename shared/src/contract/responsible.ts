@@ -1,9 +1,13 @@
 import type { Static } from '@sinclair/typebox';
 import type {
-  ExclusionBodySchema,
   DepositLimitBodySchema,
+  DepositLimitSchema,
+  ExclusionBodySchema,
+  ExclusionValueSchema,
   PlayResultQuerySchema,
+  PlayResultSchema,
   RealityCheckBodySchema,
+  ResponsibleSettingsSchema,
 } from './schemas/responsible';
 
 /** Responsible gaming (PAGCOR rules for licensed sites): deposit limits, the reality check, breaks from play. */
@@ -39,31 +43,13 @@ export const EXCLUSION_PERIODS = {
 export type ExclusionKind = keyof typeof EXCLUSION_PERIODS;
 export type ExclusionPeriod = (typeof EXCLUSION_PERIODS)[ExclusionKind][number];
 
-export interface DepositLimit {
-  period: LimitPeriod;
-  /** Pesos; null for no limit. */
-  amount: number | null;
-  /** Pesos deposited (paid or still pending) within the window. */
-  used: number;
-  /** A raise waiting for its 24 hours: the amount (null: no limit) and when it applies (ISO). */
-  pending: { amount: number | null; appliesAt: string } | null;
-}
+export type DepositLimit = Static<typeof DepositLimitSchema>;
 
-export interface ResponsibleSettings {
-  limits: DepositLimit[];
-  realityCheckMinutes: number;
-}
+export type ResponsibleSettings = Static<typeof ResponsibleSettingsSchema>;
 
-export interface ExclusionValue {
-  kind: ExclusionKind;
-  /** ISO; login is refused until then. */
-  until: string;
-}
+export type ExclusionValue = Static<typeof ExclusionValueSchema>;
 
-export interface PlayResult {
-  /** Pesos won minus staked since the moment asked about (negative: a loss). */
-  net: number;
-}
+export type PlayResult = Static<typeof PlayResultSchema>;
 
 export type DepositLimitBody = Static<typeof DepositLimitBodySchema>;
 export type RealityCheckBody = Static<typeof RealityCheckBodySchema>;

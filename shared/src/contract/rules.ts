@@ -1,3 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type { FieldRuleSchema, RuleTableSchema } from './schemas/rules';
+
 /** Field names the shared verification knows. Registration fields share the table. */
 export const RULE_NAMES = [
   'loginUsername',
@@ -26,18 +29,9 @@ export const RULE_NAMES = [
 export type RuleName = (typeof RULE_NAMES)[number];
 
 /** One rule of the per-merchant table: `pattern` is a JavaScript regular expression source. */
-export interface FieldRule {
-  enabled: boolean;
-  required: boolean;
-  pattern: string;
-  /** i18n key (namespace `common`) of the message shown when the value fails. */
-  messageKey: string;
-  /** Shown in the message, such as the minimum digits of a mobile number. */
-  minLength?: number;
-  maxLength?: number;
-}
+export type FieldRule = Static<typeof FieldRuleSchema>;
 
-export type RuleTable = Record<RuleName, FieldRule>;
+export type RuleTable = Static<typeof RuleTableSchema>;
 
 /** A rule that is off: what a field the merchant never configured gets. */
 export const DISABLED_RULE: FieldRule = {

@@ -7,7 +7,7 @@ import type {
   TestWhitelabelBodySchema,
   WhitelabelSchema,
 } from './schemas/system';
-import type { DownloadResource } from './member';
+import type { MobileTemplateSchema, SmsOutboxEntrySchema, StartupValueSchema } from './schemas/system';
 
 /** White-label flags delivered per merchant. Unknown flags are off. */
 export const WHITELABEL_FLAGS = [
@@ -47,33 +47,12 @@ export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
 export type Whitelabel = Static<typeof WhitelabelSchema>;
 
 /** Templates chosen per merchant: "1" selects the new version. */
-export interface MobileTemplate {
-  mem_cen: '0' | '1';
-  dep_func: '0' | '1';
-  app_background?: string;
-  app_desc?: string;
-  app_desc_font_color?: string;
-}
+export type MobileTemplate = Static<typeof MobileTemplateSchema>;
 
 export type Location = Static<typeof LocationSchema>;
 
 /** Start-up settings: what the host needs before it renders anything. */
-export interface StartupValue {
-  merchantCode: string;
-  maintenance: boolean;
-  regionRestriction: boolean;
-  location: Location;
-  mobileTemplate: MobileTemplate;
-  whitelabel: Whitelabel;
-  /** Customer-service chat link. */
-  customerService: { url: string };
-  /** Social links shown on the home side bar. */
-  social: { FACEBOOK?: string; TELEGRAM?: string; TELEGRAM2?: string };
-  /** Session renewal period chosen by the server, in seconds. */
-  sessionRenewSeconds: number;
-  /** App download links (Android, iOS, the iOS profile) and the app icon. */
-  resources: readonly DownloadResource[];
-}
+export type StartupValue = Static<typeof StartupValueSchema>;
 
 /** Test-mode override of start-up settings. */
 export type StartupPatch = Static<typeof StartupPatchSchema>;
@@ -88,9 +67,4 @@ export type TestStartupBody = Static<typeof TestStartupBodySchema>;
 export type TestSmsExpireBody = Static<typeof TestSmsExpireBodySchema>;
 
 /** Test mode: GET PATHS.test.smsOutbox lists the SMS codes sent. */
-export interface SmsOutboxEntry {
-  mobileNum: string;
-  code: string;
-  /** ISO date-time. */
-  sentAt: string;
-}
+export type SmsOutboxEntry = Static<typeof SmsOutboxEntrySchema>;

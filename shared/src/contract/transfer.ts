@@ -1,6 +1,14 @@
 // Superior transfer and rebates: a member's money moving to their upline, and the rebate on their bets.
 import type { Static } from '@sinclair/typebox';
-import type { RebateClaimBodySchema, UplineTransferBodySchema } from './schemas/transfer';
+import type {
+  RebateClaimBodySchema,
+  RebateClaimSchema,
+  RebateDueSchema,
+  TestUplineBodySchema,
+  UplineTransferBodySchema,
+  UplineTransferInfoSchema,
+  UplineTransferSchema,
+} from './schemas/transfer';
 
 export const TRANSFER_PATHS = {
   /** GET → UplineTransferInfo; 403 `auth.no_permission` without an upline or for type 2. */
@@ -21,43 +29,17 @@ export const TRANSFER_PATHS = {
 /** Member type that never transfers to its upline (spec: "type is not 2"). */
 export const NO_UPLINE_TRANSFER_TYPE = 2;
 
-export interface UplineTransferInfo {
-  upline: { account: string; nickname: string };
-  /** Pesos the member may send: the balance. */
-  balance: number;
-}
+export type UplineTransferInfo = Static<typeof UplineTransferInfoSchema>;
 
 export type UplineTransferBody = Static<typeof UplineTransferBodySchema>;
 
-export interface UplineTransfer {
-  transferNo: string;
-  amount: number;
-  upline: string;
-  /** ISO date-time. */
-  createdAt: string;
-  balance: number;
-}
+export type UplineTransfer = Static<typeof UplineTransferSchema>;
 
-export interface RebateDue {
-  /** Today's stakes in pesos, and the rebate rate in percent that applies to them. */
-  betTotal: number;
-  ratePercent: number;
-  /** Pesos not yet claimed today. */
-  due: number;
-}
+export type RebateDue = Static<typeof RebateDueSchema>;
 
 export type RebateClaimBody = Static<typeof RebateClaimBodySchema>;
 
-export interface RebateClaim {
-  claimNo: string;
-  /** The day the bets were made (YYYY-MM-DD). */
-  day: string;
-  betTotal: number;
-  ratePercent: number;
-  amount: number;
-  /** ISO date-time. */
-  createdAt: string;
-}
+export type RebateClaim = Static<typeof RebateClaimSchema>;
 
 /** Test-mode paths standing in for the back office (404 outside test mode). */
 export const TRANSFER_TEST_PATHS = {
@@ -67,7 +49,4 @@ export const TRANSFER_TEST_PATHS = {
   balance: (account: string) => `/test/transfer/balance/${account}`,
 } as const;
 
-export interface TestUplineBody {
-  account: string;
-  uplineAccount: string;
-}
+export type TestUplineBody = Static<typeof TestUplineBodySchema>;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PATHS, type RuleTable } from '../contract';
-import { apiGet } from '../api/client';
+import { SYSTEM_ENDPOINTS, type RuleTable } from '../contract';
+import { call } from '../api/client';
 import { queryClient } from '../query/client';
 import { scopeNow, useScope } from '../query/keys';
 import { persistedData } from '../query/persist';
@@ -8,7 +8,7 @@ import { persistedData } from '../query/persist';
 const RULES = 'rules';
 
 export const fetchRules = () =>
-  apiGet<RuleTable>(PATHS.rules).catch((error: unknown) => {
+  call(SYSTEM_ENDPOINTS.rules).catch((error: unknown) => {
     // The server checks the same rules, so forms still work without them.
     console.warn('Field rules could not be loaded; fields are checked by the server only.', error);
     throw error;

@@ -1,33 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  AGENT_PATHS,
-  AGENT_TEST_PATHS,
+  AGENT_ENDPOINTS as AGENT,
   CONTRACT_KINDS,
   NO_CONTRACT_TYPES,
-  type AgentPeriodQuery,
-  type ContractAnswerBody,
   type ContractKind,
-  type OpenAccountBody,
-  type RebateQuery,
-  type TeamBetsQuery,
-  type TeamKpiQuery,
-  type TeamMembersQuery,
-  type TestContractBody,
 } from '@platform/shared/contract';
-import {
-  AgentPeriodQuerySchema,
-  ContractAnswerBodySchema,
-  OpenAccountBodySchema,
-  RebateQuerySchema,
-  TeamBetsQuerySchema,
-  TeamKpiQuerySchema,
-  TeamMembersQuerySchema,
-  TestContractBodySchema,
-} from '@platform/shared/contract/schemas';
 import type { AppContext } from '../../context';
 import type { SessionGuard } from '../../http/auth';
 import { ApiFailure, malformed } from '../../http/errors';
 import { ok } from '../../http/reply';
+import { route } from '../../http/route';
 import { findMemberByAccount } from '../auth/members';
 import { knownMerchant } from '../system/test-routes';
 import { openAccount, openAccountLimits } from './accounts';
@@ -46,94 +28,62 @@ function contractKind(raw: string): ContractKind {
 export function registerAgentRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
   const agentOf = (request: Parameters<SessionGuard['require']>[0]) => requireAgent(guard.require(request));
 
-  api.get<{ Querystring: TeamKpiQuery }>(
-    AGENT_PATHS.teamKpi,
-    { schema: { querystring: TeamKpiQuerySchema } },
-    async (request) => {
-      const agent = agentOf(request);
-      const { startDate, endDate, size = 0 } = request.query;
-      return ok(teamKpi(ctx.db, agent.id, periodOf(startDate, endDate), size, ctx.now()));
-    },
-  );
+  route(api, AGENT.teamKpi, async (request) => {
+    const agent = agentOf(request);
+    const { startDate, endDate, size = 0 } = request.query;
+    return ok(teamKpi(ctx.db, agent.id, periodOf(startDate, endDate), size, ctx.now()));
+  });
 
-  api.get<{ Querystring: TeamMembersQuery }>(
-    AGENT_PATHS.teamMembers,
-    { schema: { querystring: TeamMembersQuerySchema } },
-    async (request) => ok(teamMembers(ctx.db, agentOf(request), request.query)),
-  );
+  route(api, AGENT.teamMembers, async (request) => ok(teamMembers(ctx.db, agentOf(request), request.query)));
 
-  api.get<{ Querystring: AgentPeriodQuery }>(
-    AGENT_PATHS.teamPnl,
-    { schema: { querystring: AgentPeriodQuerySchema } },
-    async (request) => {
-      const agent = agentOf(request);
-      return ok(teamPnl(ctx.db, agent.id, periodOf(request.query.startDate, request.query.endDate)));
-    },
-  );
+  route(api, AGENT.teamPnl, async (request) => {
+    const agent = agentOf(request);
+    return ok(teamPnl(ctx.db, agent.id, periodOf(request.query.startDate, request.query.endDate)));
+  });
 
-  api.get<{ Querystring: TeamBetsQuery }>(
-    AGENT_PATHS.teamBets,
-    { schema: { querystring: TeamBetsQuerySchema } },
-    async (request) => {
-      const agent = agentOf(request);
-      const period = periodOf(request.query.startDate, request.query.endDate);
-      return ok(teamBets(ctx.db, agent.id, period, request.query, request.language === 'EN' ? 'name_en' : 'name_ty'));
-    },
-  );
+  route(api, AGENT.teamBets, async (request) => {
+    const agent = agentOf(request);
+    const period = periodOf(request.query.startDate, request.query.endDate);
+    return ok(teamBets(ctx.db, agent.id, period, request.query, request.language === 'EN' ? 'name_en' : 'name_ty'));
+  });
 
   // Spec §6: every member but types 4, 40, 41 and 42 is checked for contracts, players included.
-  api.get(AGENT_PATHS.pendingContracts, async (request) => {
+  route(api, AGENT.pendingContracts, async (request) => {
     const member = guard.require(request);
     if (NO_CONTRACT_TYPES.includes(member.type)) throw new ApiFailure(403, 'auth.no_permission');
     return ok(pendingContracts(ctx.db, member.id));
   });
 
-  api.get<{ Params: { kind: string } }>(AGENT_PATHS.contract(':kind' as ContractKind), async (request) =>
+  route(api, AGENT.contract, async (request) =>
     ok(currentContract(ctx.db, agentOf(request).id, contractKind(request.params.kind))),
   );
 
-  api.put<{ Params: { kind: string }; Body: ContractAnswerBody }>(
-    AGENT_PATHS.contract(':kind' as ContractKind),
-    { schema: { body: ContractAnswerBodySchema } },
-    async (request) => {
-      const agent = agentOf(request);
-      return ok(answerContract(ctx.db, agent.id, contractKind(request.params.kind), request.body.decision, ctx.now()));
-    },
-  );
+  route(api, AGENT.answerContract, async (request) => {
+    const agent = agentOf(request);
+    return ok(answerContract(ctx.db, agent.id, contractKind(request.params.kind), request.body.decision, ctx.now()));
+  });
 
-  api.get(AGENT_PATHS.openAccount, async (request) => ok(openAccountLimits(ctx.db, agentOf(request).id)));
+  route(api, AGENT.openAccountLimits, async (request) => ok(openAccountLimits(ctx.db, agentOf(request).id)));
 
-  api.post<{ Body: OpenAccountBody }>(
-    AGENT_PATHS.openAccount,
-    { schema: { body: OpenAccountBodySchema } },
-    async (request) => ok(await openAccount(ctx, agentOf(request), request.body)),
-  );
+  route(api, AGENT.openAccount, async (request) => ok(await openAccount(ctx, agentOf(request), request.body)));
 
-  api.get<{ Querystring: RebateQuery }>(
-    AGENT_PATHS.rebates,
-    { schema: { querystring: RebateQuerySchema } },
-    async (request) => {
-      const agent = agentOf(request);
-      const { startDate, endDate, scope } = request.query;
-      return ok(rebates(ctx.db, agent.id, periodOf(startDate, endDate), scope));
-    },
-  );
+  route(api, AGENT.rebates, async (request) => {
+    const agent = agentOf(request);
+    const { startDate, endDate, scope } = request.query;
+    return ok(rebates(ctx.db, agent.id, periodOf(startDate, endDate), scope));
+  });
 
-  api.get(AGENT_PATHS.dividends, async (request) => ok(dividends(ctx.db, agentOf(request).id, ctx.now())));
+  route(api, AGENT.dividends, async (request) => ok(dividends(ctx.db, agentOf(request).id, ctx.now())));
 
-  api.get(AGENT_PATHS.redRain, async (request) => ok(redRain(ctx.db, agentOf(request).id, ctx.now())));
+  route(api, AGENT.redRain, async (request) => ok(redRain(ctx.db, agentOf(request).id, ctx.now())));
 
   if (ctx.mode === 'test') {
-    api.put<{ Body: TestContractBody }>(
-      AGENT_TEST_PATHS.contract,
-      { schema: { body: TestContractBodySchema } },
-      async (request) => {
-        const code = knownMerchant(ctx, request.body.merchantCode);
-        const member = findMemberByAccount(ctx.db, code, request.body.account);
-        if (!member)
-          throw malformed(`Merchant ${code} has no member ${JSON.stringify(request.body.account)}.`, 'account');
-        return ok(offerContract(ctx.db, member.id, request.body.kind, ctx.now()));
-      },
-    );
+    route(api, AGENT.testContract, async (request) => {
+      const code = knownMerchant(ctx, request.body.merchantCode);
+      const member = findMemberByAccount(ctx.db, code, request.body.account);
+      if (!member)
+        throw malformed(`Merchant ${code} has no member ${JSON.stringify(request.body.account)}.`, 'account');
+      return ok(offerContract(ctx.db, member.id, request.body.kind, ctx.now()));
+    });
   }
 }

@@ -1,47 +1,44 @@
 import type { FastifyInstance } from 'fastify';
-import { PATHS, type EncryptedBody, type RenewValue } from '@platform/shared/contract';
-import {
-  EncryptedBodySchema,
-  LoginChallengeRequestSchema,
-  LoginRequestSchema,
-} from '@platform/shared/contract/schemas';
+import { AUTH_ENDPOINTS as AUTH, type RenewValue } from '@platform/shared/contract';
 import type { AppContext } from '../../context';
 import { bearerToken, type SessionGuard } from '../../http/auth';
 import { ok } from '../../http/reply';
-import { readEncrypted, requireEncryptionHeader } from '../security/encrypted-body';
+import { route } from '../../http/route';
 import { loginMember, requestChallenge } from './login';
 import { noStore } from './no-store';
 import { hashToken, issueSession, retireSession, revokeSession, sessionFamily } from './sessions';
 
 export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
-  api.post<{ Body: EncryptedBody }>(
-    PATHS.login,
-    { schema: { body: EncryptedBodySchema }, preValidation: requireEncryptionHeader },
+  route(
+    api,
+    AUTH.login,
     async (request, reply) => {
       noStore(reply);
-      const login = await readEncrypted(request, await ctx.keys, LoginRequestSchema);
+      const login = request.body;
       return ok(await loginMember(ctx, request.merchant, login, request.ip));
     },
+    { keys: ctx.keys },
   );
 
-  api.post<{ Body: EncryptedBody }>(
-    PATHS.loginChallenge,
-    { schema: { body: EncryptedBodySchema }, preValidation: requireEncryptionHeader },
+  route(
+    api,
+    AUTH.challenge,
     async (request, reply) => {
-      const asked = await readEncrypted(request, await ctx.keys, LoginChallengeRequestSchema);
+      const asked = request.body;
       noStore(reply);
       return ok(requestChallenge(ctx, request.merchant, asked, request.ip));
     },
+    { keys: ctx.keys },
   );
 
   // Signing out always succeeds: a token that is already gone is as signed out as it gets.
-  api.delete(PATHS.logout, async (request) => {
+  route(api, AUTH.logout, async (request) => {
     const token = bearerToken(request);
     if (token) revokeSession(ctx.db, hashToken(token), ctx.now());
     return ok({});
   });
 
-  api.post(PATHS.renew, async (request, reply) => {
+  route(api, AUTH.renew, async (request, reply) => {
     noStore(reply);
     const member = guard.require(request);
     const now = ctx.now();

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { PATHS } from '@platform/shared/contract';
+import { AUTH_ENDPOINTS as AUTH } from '@platform/shared/contract';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/reply';
+import { route } from '../../http/route';
 import { issueCaptcha } from './captcha';
 
 export function registerCaptchaRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.get(PATHS.captcha, async (request, reply) => {
+  route(api, AUTH.captcha, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return ok(issueCaptcha(ctx, request.merchant.code));
   });

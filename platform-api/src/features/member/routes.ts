@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { PATHS, type MemberInfo } from '@platform/shared/contract';
+import {
+  MEMBER_CENTRE_ENDPOINTS as MEMBER_CENTRE,
+  AUTH_ENDPOINTS as AUTH,
+  type MemberInfo,
+} from '@platform/shared/contract';
 import type { AppContext } from '../../context';
 import type { SessionGuard } from '../../http/auth';
 import { ok } from '../../http/reply';
+import { route } from '../../http/route';
 import { memberContacts } from '../binding/contacts';
 import { walletSummary } from '../ledger/ledger';
 
 export function registerMemberRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
-  api.get(PATHS.memberInfo, async (request) => {
+  route(api, AUTH.memberInfo, async (request) => {
     const member = guard.require(request);
     const info: MemberInfo = {
       id: member.id,
@@ -22,9 +27,9 @@ export function registerMemberRoutes(api: FastifyInstance, ctx: AppContext, guar
   });
 
   // The balance is the sum of the member's ledger.
-  api.get(PATHS.wallet, async (request) => ok(walletSummary(ctx.db, guard.require(request).id)));
+  route(api, AUTH.wallet, async (request) => ok(walletSummary(ctx.db, guard.require(request).id)));
 
-  api.get(PATHS.unreadCount, async (request) => {
+  route(api, MEMBER_CENTRE.unreadCount, async (request) => {
     const member = guard.require(request);
     const row = ctx.db
       .prepare<[number], { count: number }>(

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { PROMO_TEST_PATHS, type TestApplicationBody, type TestRewardBody } from '@platform/shared/contract';
-import { TestApplicationBodySchema, TestRewardBodySchema } from '@platform/shared/contract/schemas';
+import { PROMOTION_ENDPOINTS as PROMOTION } from '@platform/shared/contract';
 import type { AppContext } from '../../context';
 import { malformed } from '../../http/errors';
 import { ok } from '../../http/reply';
+import { route } from '../../http/route';
 import { findMemberByAccount } from '../auth/members';
 import { toCents } from '../ledger/ledger';
 import { findReward, grantReward } from '../rewards/rewards';
@@ -19,27 +19,19 @@ function memberId(ctx: AppContext, merchantCode: string, account: string): { id:
 
 /** Test mode: moves applications through their statuses and grants rewards to claim. */
 export function registerPromotionTestRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.put<{ Body: TestApplicationBody }>(
-    PROMO_TEST_PATHS.application,
-    { schema: { body: TestApplicationBodySchema } },
-    async (request) => {
-      const { account, activityId, status } = request.body;
-      const member = memberId(ctx, request.body.merchantCode, account);
-      reviewApplication(ctx.db, member.merchantCode, activityId, member.id, status, ctx.now());
-      return ok(findActivity(ctx.db, member.merchantCode, activityId, member.id, request.language, ctx.now()));
-    },
-  );
+  route(api, PROMOTION.testApplication, async (request) => {
+    const { account, activityId, status } = request.body;
+    const member = memberId(ctx, request.body.merchantCode, account);
+    reviewApplication(ctx.db, member.merchantCode, activityId, member.id, status, ctx.now());
+    return ok(findActivity(ctx.db, member.merchantCode, activityId, member.id, request.language, ctx.now()));
+  });
 
-  api.post<{ Body: TestRewardBody }>(
-    PROMO_TEST_PATHS.rewards,
-    { schema: { body: TestRewardBodySchema } },
-    async (request) => {
-      const { account, amount, title } = request.body;
-      const member = memberId(ctx, request.body.merchantCode, account);
-      const cents = toCents(amount);
-      if (cents === null || cents <= 0) throw malformed('The amount has more than two decimals.', 'amount');
-      const id = grantReward(ctx.db, member.id, title, cents, ctx.now());
-      return ok(findReward(ctx.db, member.id, id, request.language));
-    },
-  );
+  route(api, PROMOTION.testReward, async (request) => {
+    const { account, amount, title } = request.body;
+    const member = memberId(ctx, request.body.merchantCode, account);
+    const cents = toCents(amount);
+    if (cents === null || cents <= 0) throw malformed('The amount has more than two decimals.', 'amount');
+    const id = grantReward(ctx.db, member.id, title, cents, ctx.now());
+    return ok(findReward(ctx.db, member.id, id, request.language));
+  });
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { PATHS, type PublicKeyValue } from '@platform/shared/contract';
+import { SYSTEM_ENDPOINTS as SYSTEM, type PublicKeyValue } from '@platform/shared/contract';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/reply';
+import { route } from '../../http/route';
 
 export function registerSecurityRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.get(PATHS.publicKey, async (_request, reply) => {
+  route(api, SYSTEM.publicKey, async (_request, reply) => {
     // The key changes on every restart; a cached copy would only produce encryption.invalid.
     reply.header('Cache-Control', 'no-store');
     const { keyId, spki } = await ctx.keys;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { PATHS, type SmsCodeRequest } from '@platform/shared/contract';
-import { SmsCodeRequestSchema } from '@platform/shared/contract/schemas';
+import { AUTH_ENDPOINTS as AUTH } from '@platform/shared/contract';
 import type { AppContext } from '../../context';
 import { ApiFailure } from '../../http/errors';
 import { RateLimiter } from '../../http/rate-limit';
 import { ok } from '../../http/reply';
+import { route } from '../../http/route';
 import { findMemberByMobile } from '../auth/members';
 import { checkRequired } from '../register/validate';
 import { loadRuleTable } from '../content/rules';
@@ -13,7 +13,7 @@ import { sendSmsCode } from './sms-codes';
 
 export function registerSmsRoutes(api: FastifyInstance, ctx: AppContext): void {
   // Login and set-password codes go only to numbers of existing members.
-  api.post<{ Body: SmsCodeRequest }>(PATHS.smsCode, { schema: { body: SmsCodeRequestSchema } }, async (request) => {
+  route(api, AUTH.smsCode, async (request) => {
     const { mobileNum, countryDialingCode, purpose } = request.body;
     const code = request.merchant.code;
     new RateLimiter(ctx.db, ctx.now).hit(`sms:address:${request.ip}`, ctx.limits.smsPerAddress);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { PATHS, type FirebaseConfigValue } from '@platform/shared/contract';
+import { SYSTEM_ENDPOINTS as SYSTEM, type FirebaseConfigValue } from '@platform/shared/contract';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/reply';
+import { route } from '../../http/route';
 import { emulatorHost } from '../firebase/verify-token';
 import { loadAccountSettings } from '../sms/settings';
 
@@ -30,8 +31,10 @@ function firebaseConfig(project: string | null): FirebaseConfigValue | null {
 }
 
 export function registerAccountSystemRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.get(PATHS.countries, async (request) => ok(loadAccountSettings(ctx.db, request.merchant.code).dialingCountries));
-  api.get(PATHS.firebaseConfig, async (request) =>
+  route(api, SYSTEM.countries, async (request) =>
+    ok(loadAccountSettings(ctx.db, request.merchant.code).dialingCountries),
+  );
+  route(api, SYSTEM.firebaseConfig, async (request) =>
     ok(firebaseConfig(loadAccountSettings(ctx.db, request.merchant.code).firebaseProject)),
   );
 }

@@ -1,20 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  PATHS,
-  type SmsOutboxEntry,
-  type TestSmsExpireBody,
-  type TestStartupBody,
-  type TestWhitelabelBody,
-} from '@platform/shared/contract';
-import {
-  TestSmsExpireBodySchema,
-  TestStartupBodySchema,
-  TestWhitelabelBodySchema,
-} from '@platform/shared/contract/schemas';
+import { SYSTEM_TEST_ENDPOINTS as SYSTEM_TEST, type SmsOutboxEntry } from '@platform/shared/contract';
 import type { AppContext } from '../../context';
 import { seedDatabase } from '../../db/seed';
 import { malformed } from '../../http/errors';
 import { ok } from '../../http/reply';
+import { route } from '../../http/route';
 import { findMerchant } from '../../http/request-context';
 import { captchaAnswer } from '../captcha/captcha';
 import { normalizeMobile } from '../sms/mobile';
@@ -30,32 +20,24 @@ export function knownMerchant(ctx: AppContext, code: string): string {
 
 /** Endpoints that let end-to-end tests arrange the platform. Registered only in test mode. */
 export function registerTestRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.post(PATHS.test.reset, async () => {
+  route(api, SYSTEM_TEST.reset, async () => {
     seedDatabase(ctx.db, ctx.now());
     return ok({});
   });
 
-  api.put<{ Body: TestWhitelabelBody }>(
-    PATHS.test.whitelabel,
-    { schema: { body: TestWhitelabelBodySchema } },
-    async (request) => {
-      const code = knownMerchant(ctx, request.body.merchantCode);
-      patchWhitelabel(ctx.db, code, request.body.flags);
-      return ok(loadWhitelabel(ctx.db, code));
-    },
-  );
+  route(api, SYSTEM_TEST.whitelabel, async (request) => {
+    const code = knownMerchant(ctx, request.body.merchantCode);
+    patchWhitelabel(ctx.db, code, request.body.flags);
+    return ok(loadWhitelabel(ctx.db, code));
+  });
 
-  api.put<{ Body: TestStartupBody }>(
-    PATHS.test.startup,
-    { schema: { body: TestStartupBodySchema } },
-    async (request) => {
-      const code = knownMerchant(ctx, request.body.merchantCode);
-      patchStartup(ctx.db, code, request.body.patch);
-      return ok(loadStartup(ctx.db, code, request.ip));
-    },
-  );
+  route(api, SYSTEM_TEST.startup, async (request) => {
+    const code = knownMerchant(ctx, request.body.merchantCode);
+    patchStartup(ctx.db, code, request.body.patch);
+    return ok(loadStartup(ctx.db, code, request.ip));
+  });
 
-  api.get(PATHS.test.smsOutbox, async () => {
+  route(api, SYSTEM_TEST.smsOutbox, async () => {
     const list = ctx.db
       .prepare<[], SmsOutboxEntry>(
         'SELECT mobile_num AS mobileNum, code, sent_at AS sentAt FROM sms_outbox ORDER BY id',
@@ -64,16 +46,12 @@ export function registerTestRoutes(api: FastifyInstance, ctx: AppContext): void 
     return ok(list);
   });
 
-  api.put<{ Body: TestSmsExpireBody }>(
-    PATHS.test.smsExpire,
-    { schema: { body: TestSmsExpireBodySchema } },
-    async (request) => {
-      expireSmsCodes(ctx, normalizeMobile(request.body.mobileNum));
-      return ok({});
-    },
-  );
+  route(api, SYSTEM_TEST.smsExpire, async (request) => {
+    expireSmsCodes(ctx, normalizeMobile(request.body.mobileNum));
+    return ok({});
+  });
 
-  api.get(PATHS.test.mailOutbox, async () =>
+  route(api, SYSTEM_TEST.mailOutbox, async () =>
     ok(
       ctx.db
         .prepare('SELECT username, email, sent_at AS sentAt FROM mail_outbox ORDER BY id')
@@ -85,7 +63,7 @@ export function registerTestRoutes(api: FastifyInstance, ctx: AppContext): void 
     ),
   );
 
-  api.get<{ Params: { id: string } }>(PATHS.test.captcha(':id'), async (request) => {
+  route(api, SYSTEM_TEST.captcha, async (request) => {
     const code = captchaAnswer(ctx, request.params.id);
     if (!code) throw malformed('No live captcha has this id.', 'id');
     return ok({ code });

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { PATHS, type TestPlayRequest, type TestPlayValue, type TrialAccountValue } from '@platform/shared/contract';
-import { TestPlayRequestSchema } from '@platform/shared/contract/schemas';
+import { AUTH_ENDPOINTS as AUTH, type TestPlayValue, type TrialAccountValue } from '@platform/shared/contract';
 import type { AppContext } from '../../context';
 import { ApiFailure } from '../../http/errors';
 import { ok } from '../../http/reply';
+import { route } from '../../http/route';
 import { countCreation, requesterOf } from '../auth/creation-limits';
 import { admit } from '../auth/login';
 import { findMemberByAccount } from '../auth/members';
@@ -12,17 +12,16 @@ import { createTrialAccount, findTrialAccount } from './trial';
 
 export function registerTrialRoutes(api: FastifyInstance, ctx: AppContext): void {
   // POST, not the spec's GET: it creates an account, which a prefetch or crawler must not do.
-  api.post(PATHS.trialAccount, async (request, reply) => {
+  route(api, AUTH.trialAccount, async (request, reply) => {
     noStore(reply);
     countCreation(ctx, 'trials', requesterOf(request));
     const value: TrialAccountValue = createTrialAccount(ctx, request.merchant.code);
     return ok(value);
   });
 
-  api.post<{ Body: TestPlayRequest | undefined }>(
-    PATHS.testPlay,
-    // The body may be left out entirely.
-    { schema: { body: { ...TestPlayRequestSchema, nullable: true } } },
+  route(
+    api,
+    AUTH.testPlay,
     async (request, reply) => {
       noStore(reply);
       const code = request.merchant.code;
@@ -35,6 +34,7 @@ export function registerTrialRoutes(api: FastifyInstance, ctx: AppContext): void
       const { token, userName, customerType } = admit(ctx, member, {});
       const value: TestPlayValue = { token, userName, customerType };
       return ok(value);
-    },
+    }, // The body may be left out entirely.
+    {},
   );
 }

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { closedObject, DialingCodeSchema, oneOf, text } from './common';
+import { LoginValueSchema } from './auth';
 
 const mobileNumber = text(20);
 const password = text(128);
@@ -98,3 +99,63 @@ export const ForgotPasswordEmailRequestSchema = closedObject({
   username: text(64),
   email: text(255),
 });
+
+/** GET PATHS.captcha: a one-use image, valid for `expiresIn` seconds. */
+export const CaptchaValueSchema = Type.Object({
+  captchaId: Type.String(),
+  /** `data:image/png;base64,...` */
+  image: Type.String(),
+  expiresIn: Type.Number(),
+});
+
+/** Answered by every SMS-code request: the code lives `expiredMinutes`, and resending waits as long. */
+export const SmsCodeValueSchema = Type.Object({
+  expiredMinutes: Type.Number(),
+});
+
+export const RegisterCheckValueSchema = Type.Object({
+  available: Type.Boolean(),
+});
+
+export const AffiliateCheckValueSchema = Type.Object({
+  success: Type.Boolean(),
+});
+
+/** POST PATHS.trialAccount: reserves a trial (type 4) account; `trialKey` is what plays it. */
+export const TrialAccountValueSchema = Type.Object({
+  userName: Type.String(),
+  /** The account's secret: test play needs it with the name; the browser keeps it in session storage. */
+  trialKey: Type.String(),
+});
+
+/** GET PATHS.countries: the dialing codes the merchant accepts, the first one the default. */
+export const DialingCountrySchema = Type.Object({
+  /** ISO 3166 alpha-2. */
+  country: Type.String(),
+  /** Digits only, without the plus. */
+  dialingCode: Type.String(),
+});
+
+/** GET PATHS.firebaseConfig: the web app settings; `null` when the merchant has no Firebase project. */
+export const FirebaseConfigValueSchema = Type.Object({
+  apiKey: Type.String(),
+  authDomain: Type.String(),
+  projectId: Type.String(),
+  appId: Type.String(),
+  /** Set in development and tests: the Firebase Auth emulator, such as `http://127.0.0.1:9099`. */
+  emulatorUrl: Type.Optional(Type.String()),
+});
+
+/** Test mode: GET PATHS.test.captcha(id) tells the answer of a captcha. */
+export const TestCaptchaValueSchema = Type.Object({
+  code: Type.String(),
+});
+
+/** Test mode: GET PATHS.test.mailOutbox lists the password-reset mails sent. */
+export const MailOutboxEntrySchema = Type.Object({
+  username: Type.String(),
+  email: Type.String(),
+  sentAt: Type.String(),
+});
+
+export const TestPlayValueSchema = Type.Omit(LoginValueSchema, ['firstTimeLogin']);

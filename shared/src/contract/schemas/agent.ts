@@ -1,7 +1,7 @@
 // Runtime schemas of the agent requests. platform-api validates with them; the contract derives its
 // request types from them by type-only imports, so the page never loads this module.
 import { Type } from '@sinclair/typebox';
-import { AGENT_PAGING, CONTRACT_KINDS } from '../agent';
+import { AGENT_PAGING, CONTRACT_KINDS, PENDING_CONTRACT_FIELDS } from '../agent';
 import { GAME_TYPES } from '../lobby';
 import { closedObject, MerchantCodeSchema, oneOf, RebateRate } from './common';
 
@@ -57,4 +57,192 @@ export const TestContractBodySchema = closedObject({
   merchantCode: MerchantCodeSchema,
   account: Type.String({ minLength: 1, maxLength: 64 }),
   kind: oneOf(CONTRACT_KINDS),
+});
+
+// Responses. Amounts are pesos; dates are Manila days or ISO date-times.
+
+/** Today's counters of the agent home, and the period's totals. */
+export const TeamKpiFooterSchema = Type.Object({
+  teamLoginMemberCount: Type.Number(),
+  teamBetMemberCount: Type.Number(),
+  teamRegisterMemberCount: Type.Number(),
+  teamOnlineCount: Type.Number(),
+  teamMemberCount: Type.Number(),
+  depositAmount: Type.Number(),
+  withdrawAmount: Type.Number(),
+  betAmount: Type.Number(),
+  /** The team's own win/loss (payouts minus stakes); the platform's is its opposite. */
+  winLossAmount: Type.Number(),
+});
+
+export const TeamKpiDaySchema = Type.Object({
+  date: Type.String(),
+  newMembers: Type.Number(),
+  depositAmount: Type.Number(),
+  withdrawAmount: Type.Number(),
+  betAmount: Type.Number(),
+  winLossAmount: Type.Number(),
+});
+
+export const TeamKpiValueSchema = Type.Object({
+  list: Type.Array(TeamKpiDaySchema),
+  footer: TeamKpiFooterSchema,
+});
+
+export const TeamMemberSchema = Type.Object({
+  id: Type.Number(),
+  account: Type.String(),
+  type: Type.Number(),
+  isAgent: Type.Boolean(),
+  /** 1 for a direct downline member. */
+  level: Type.Number(),
+  balance: Type.Number(),
+  regDate: Type.String(),
+  lastLoginAt: Type.Union([Type.String(), Type.Null()]),
+  status: oneOf(['active', 'disabled']),
+  downlineCount: Type.Number(),
+});
+
+export const TeamMembersValueSchema = Type.Object({
+  list: Type.Array(TeamMemberSchema),
+  pageNum: Type.Number(),
+  totalPages: Type.Number(),
+  total: Type.Number(),
+  /** From the agent down to the listed level's parent: the breadcrumb. Empty for a search. */
+  path: Type.Array(
+    Type.Object({
+      id: Type.Number(),
+      account: Type.String(),
+    }),
+  ),
+});
+
+export const TeamPnlRowSchema = Type.Object({
+  /** Downline level (1 = direct); TEAM_LEVELS counts every deeper one too. */
+  level: Type.Number(),
+  memberCount: Type.Number(),
+  betMemberCount: Type.Number(),
+  depositAmount: Type.Number(),
+  withdrawAmount: Type.Number(),
+  betAmount: Type.Number(),
+  payoutAmount: Type.Number(),
+  winLossAmount: Type.Number(),
+  rebateAmount: Type.Number(),
+});
+
+export const TeamPnlValueSchema = Type.Object({
+  levels: Type.Array(TeamPnlRowSchema),
+  total: Type.Omit(TeamPnlRowSchema, ['level']),
+});
+
+export const TeamBetSchema = Type.Object({
+  id: Type.Number(),
+  roundId: Type.String(),
+  account: Type.String(),
+  gameType: Type.String(),
+  vendor: Type.String(),
+  gameName: Type.String(),
+  betAmount: Type.Number(),
+  payoutAmount: Type.Number(),
+  winLossAmount: Type.Number(),
+  placedAt: Type.String(),
+});
+
+export const TeamBetsValueSchema = Type.Object({
+  list: Type.Array(TeamBetSchema),
+  pageNum: Type.Number(),
+  totalPages: Type.Number(),
+  footer: Type.Object({
+    count: Type.Number(),
+    betAmount: Type.Number(),
+    winLossAmount: Type.Number(),
+  }),
+});
+
+/** One step of a contract: from `minimum` (pesos of team bets, or of team loss for a dividend) it pays `value`. */
+export const ContractTierSchema = Type.Object({
+  minimum: Type.Number(),
+  /** Pesos per day (salary) or per hour (hourly), or a percentage (dividend). */
+  value: Type.Number(),
+});
+
+export const ContractDetailSchema = Type.Object({
+  id: Type.Number(),
+  kind: oneOf(CONTRACT_KINDS),
+  status: oneOf(['pending', 'accepted', 'declined']),
+  tiers: Type.Array(ContractTierSchema),
+  createdAt: Type.String(),
+  answeredAt: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** Each field holds the pending contract of its kind, or null when there is none. */
+const PendingContractSchema = Type.Union([ContractDetailSchema, Type.Null()]);
+
+export const PendingContractsValueSchema = Type.Object({
+  [PENDING_CONTRACT_FIELDS.salary]: PendingContractSchema,
+  [PENDING_CONTRACT_FIELDS.dividend]: PendingContractSchema,
+  [PENDING_CONTRACT_FIELDS.hourly]: PendingContractSchema,
+});
+
+export const OpenAccountLimitsSchema = Type.Object({
+  /** The agent's own rebate rate in percent: the highest a new account may get. */
+  maxRebateRate: Type.Number(),
+});
+
+export const OpenedAccountSchema = Type.Object({
+  id: Type.Number(),
+  account: Type.String(),
+  type: Type.Number(),
+});
+
+export const RebateRateSchema = Type.Object({
+  gameType: Type.String(),
+  /** Percent. */
+  rate: Type.Number(),
+});
+
+export const RebateEntrySchema = Type.Object({
+  date: Type.String(),
+  account: Type.String(),
+  amount: Type.Number(),
+});
+
+export const RebateValueSchema = Type.Object({
+  rates: Type.Array(RebateRateSchema),
+  list: Type.Array(RebateEntrySchema),
+  total: Type.Number(),
+});
+
+export const DividendPeriodSchema = Type.Object({
+  start: Type.String(),
+  end: Type.String(),
+  betAmount: Type.Number(),
+  /** What the team lost (stakes minus payouts); 0 or less earns nothing. */
+  teamLossAmount: Type.Number(),
+  rate: Type.Number(),
+  amount: Type.Number(),
+  status: oneOf(['settled', 'open']),
+});
+
+export const DividendValueSchema = Type.Object({
+  contract: Type.Union([ContractDetailSchema, Type.Null()]),
+  periods: Type.Array(DividendPeriodSchema),
+});
+
+export const RedRainValueSchema = Type.Object({
+  /** The next sessions, ISO date-times. */
+  sessions: Type.Array(
+    Type.Object({
+      start: Type.String(),
+      end: Type.String(),
+    }),
+  ),
+  minDepositAmount: Type.Number(),
+  maxEnvelopeAmount: Type.Number(),
+  claims: Type.Array(
+    Type.Object({
+      at: Type.String(),
+      amount: Type.Number(),
+    }),
+  ),
 });

@@ -43,3 +43,43 @@ export const LoginChallengeRequestSchema = closedObject({
   username: text(64),
   countryDialingCode: Type.Optional(DialingCodeSchema),
 });
+
+export const LoginValueSchema = Type.Object({
+  token: Type.String(),
+  userName: Type.String(),
+  customerType: Type.Number(),
+  firstTimeLogin: Type.Boolean(),
+});
+
+export const RenewValueSchema = Type.Object({
+  token: Type.String(),
+  /** Seconds until the token expires unless renewed. */
+  expiresIn: Type.Number(),
+});
+
+export const MemberInfoSchema = Type.Object({
+  id: Type.Number(),
+  nickname: Type.String(),
+  account: Type.String(),
+  type: Type.Number(),
+  /** ISO date-time of registration. */
+  regDate: Type.String(),
+  toUpline: Type.Boolean(),
+  /** The bound mobile number and e-mail, masked as in MemberContacts; null when none is bound. */
+  mobile: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  email: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
+
+export const WalletSummarySchema = Type.Object({
+  sumBalance: Type.Number(),
+  currencySymbol: Type.String(),
+});
+
+/** One challenge: answered once, within `expiresIn` seconds, by a login for the same account and address. */
+export const LoginChallengeValueSchema = Type.Object({
+  challengeId: Type.String(),
+  prefix: Type.String(),
+  /** Leading zero bits the hash must have: each more bit doubles the expected work. */
+  bits: Type.Number(),
+  expiresIn: Type.Number(),
+});

@@ -53,3 +53,6 @@ export const MoneyAmountQuery = (max: number) => decimal<number>({ minimum: MIN_
 
 /** A percentage with at most two decimals, from 0 to 100. */
 export const RebateRate = decimal<number>({ minimum: 0, maximum: 100 });
+
+/** The answer of a call that has nothing to say: `{}`. */
+export const EmptySchema = closedObject({});

@@ -14,3 +14,9 @@ export const EncryptedBodySchema = closedObject({
   /** Ciphertext followed by the GCM tag. */
   data: base64(4, 65536),
 });
+
+export const PublicKeyValueSchema = Type.Object({
+  keyId: Type.String(),
+  /** SubjectPublicKeyInfo, DER, base64. */
+  spki: Type.String(),
+});

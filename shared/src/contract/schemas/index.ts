@@ -8,7 +8,7 @@ export * from './content';
 export * from './system';
 export * from './lobby';
 export * from './member';
-export { closedObject, oneOf, DialingCodeSchema, MerchantCodeSchema, DECIMAL_KEYWORD } from './common';
+export { closedObject, oneOf, DialingCodeSchema, MerchantCodeSchema, DECIMAL_KEYWORD, EmptySchema } from './common';
 export * from './promotions';
 export * from './agent';
 export * from './money';

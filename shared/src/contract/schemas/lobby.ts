@@ -1,8 +1,10 @@
 // Runtime schemas of the lobby requests. platform-api validates with them; the contract derives its
 // request types from them by type-only imports, so the page never loads this module.
 import { Type } from '@sinclair/typebox';
-import { GAME_TYPES, LOBBY_PAGING, PLAY_TYPES, PRIZE_MODES } from '../lobby';
-import { MoneyAmount, MoneyAmountQuery } from './common';
+import { GAME_CATEGORIES, GAME_TYPES, LOBBY_PAGING, PLAY_TYPES, PRIZE_MODES } from '../lobby';
+import { PLAY_KINDS } from '../play';
+import { WalletSummarySchema } from './auth';
+import { MoneyAmount, MoneyAmountQuery, oneOf } from './common';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
 
@@ -156,3 +158,236 @@ export const TestCreditBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+
+// Responses. Names are in the request's language (the `language` query parameter, else the Language header).
+
+export const VendorNameSchema = Type.Object({
+  /** The game type to ask the game list for when this vendor is chosen. */
+  gameType: oneOf(GAME_TYPES),
+  vassalage: Type.String(),
+  vendorName: Type.String(),
+  /** Generated vendor tile, 160×80. */
+  iconUrl: Type.String(),
+});
+
+export const VendorCategorySchema = Type.Object({
+  gameCategory: oneOf(GAME_CATEGORIES),
+  vendorNames: Type.Array(VendorNameSchema),
+});
+
+export const VassalageSchema = Type.Object({
+  vassalage: Type.String(),
+  vendorName: Type.String(),
+  iconUrl: Type.String(),
+  /** The categories the vendor is listed under. */
+  gameCategories: Type.Array(oneOf(GAME_CATEGORIES)),
+});
+
+export const GameClassifySchema = Type.Object({
+  /** ALL, NEW, HOT, or a vendor class such as SLOT, MEGAWAYS, JACKPOT, TABLE, CARD. */
+  key: Type.String(),
+  name: Type.String(),
+});
+
+export const GameItemSchema = Type.Object({
+  nodeId: Type.Number(),
+  /** The vendor's game code (also the room id of table and sports games). */
+  gameId: Type.String(),
+  gameName: Type.String(),
+  gameType: oneOf(GAME_TYPES),
+  /** Vendor code. */
+  vassalage: Type.String(),
+  vendorName: Type.String(),
+  /** Generated icon, 200×200. */
+  iconUrl: Type.String(),
+  /** Generated icon for large tiles, 320×320. */
+  mobileLargeIcon: Type.String(),
+  /** Generated icon for small tiles, 120×120. */
+  mobileSmallIcon: Type.String(),
+  gameClassify: Type.Array(GameClassifySchema),
+  minBet: Type.Number(),
+  /** False while the game cannot be launched; launching it answers 409 `game.unavailable`. */
+  supportPlay: Type.Boolean(),
+  hot: Type.Boolean(),
+  isNew: Type.Boolean(),
+  /** Pay lines of a slot. */
+  lines: Type.Optional(Type.Number()),
+});
+
+export const GameListValueSchema = Type.Object({
+  games: Type.Array(GameItemSchema),
+  pageNum: Type.Number(),
+  totalPages: Type.Number(),
+  total: Type.Number(),
+});
+
+/** A classification tab of a game type (the ALL, NEW and HOT tabs first). */
+export const GameMenuSchema = Type.Composite([
+  GameClassifySchema,
+  Type.Object({
+    count: Type.Number(),
+  }),
+]);
+
+export const HotGamesValueSchema = Type.Object({
+  list: Type.Array(GameItemSchema),
+});
+
+export const FavouriteListValueSchema = Type.Object({
+  content: Type.Array(GameItemSchema),
+  pageNum: Type.Number(),
+  totalPages: Type.Number(),
+});
+
+export const FavouriteIdsValueSchema = Type.Object({
+  nodeIds: Type.Array(Type.Number()),
+});
+
+export const RecentGameSchema = Type.Composite([
+  GameItemSchema,
+  Type.Object({
+    /** ISO date-time of the last launch. */
+    playedAt: Type.String(),
+  }),
+]);
+
+export const RecentListValueSchema = Type.Object({
+  list: Type.Array(RecentGameSchema),
+  totalPages: Type.Number(),
+});
+
+export const LotteryEntrySchema = Type.Object({
+  nodeId: Type.Number(),
+  gameId: Type.String(),
+  displayName: Type.String(),
+  vassalage: Type.String(),
+  prizeMode: oneOf(PRIZE_MODES),
+  iconUrl: Type.String(),
+  /** Minutes between draws. */
+  drawMinutes: Type.Number(),
+  /** E-lottery (Elott) games only: FAST, CLASSIC, KENO or PK10. */
+  gameClassifyNew: Type.Optional(Type.String()),
+});
+
+export const LotteryListValueSchema = Type.Object({
+  list: Type.Array(LotteryEntrySchema),
+});
+
+export const HotMatchSchema = Type.Object({
+  /** Stable id of the match. */
+  id: Type.String(),
+  vendor: Type.String(),
+  roomId: Type.String(),
+  nodeId: Type.Number(),
+  /** ISO date-time (UTC); show it as MM/DD HH:mm in Asia/Manila. */
+  matchTime: Type.String(),
+  league: Type.String(),
+  homeTeam: Type.String(),
+  awayTeam: Type.String(),
+  homeTeamImageUrl: Type.String(),
+  awayTeamImageUrl: Type.String(),
+});
+
+export const HotMatchesValueSchema = Type.Object({
+  list: Type.Array(HotMatchSchema),
+});
+
+export const LaunchValueSchema = Type.Object({
+  /** Same-origin URL of the game page, with its launch ticket; open it in a sandboxed iframe. */
+  url: Type.String(),
+  /** Seconds the ticket stays valid without play (each round renews it). */
+  expiresIn: Type.Number(),
+});
+
+/**
+ * The merchant wallet: in `single` mode (the only one this platform runs) every vendor's games bet
+ * straight from the member's one wallet, so each vendor's `balance` is the wallet's own.
+ */
+export const MerchantWalletValueSchema = Type.Object({
+  mode: Type.Literal('single'),
+  currencySymbol: Type.String(),
+  sumBalance: Type.Number(),
+  vendors: Type.Array(
+    Type.Object({
+      vassalage: Type.String(),
+      balance: Type.Number(),
+    }),
+  ),
+});
+
+// The demo game page.
+
+export const RoundShowSchema = Type.Union([
+  Type.Object({ reels: Type.Array(Type.String()) }),
+  Type.Object({ winner: oneOf(['A', 'B']), cards: Type.Tuple([Type.String(), Type.String()]) }),
+]);
+
+export const PlayStateSchema = Type.Object({
+  nodeId: Type.Number(),
+  gameName: Type.String(),
+  kind: oneOf(PLAY_KINDS),
+  wallet: WalletSummarySchema,
+  minBet: Type.Number(),
+  /** Stakes offered, ascending; each is at least minBet. */
+  stakes: Type.Array(Type.Number()),
+});
+
+/** The seed pair and nonce of one round. */
+export const RoundSeedsSchema = Type.Object({
+  /** SHA-256 (hex) of the server seed, committed before the round. */
+  serverSeedHash: Type.String(),
+  clientSeed: Type.String(),
+  nonce: Type.Number(),
+});
+
+export const PlayRoundValueSchema = Type.Object({
+  /** The bet's round id, as the betting record shows it. */
+  roundId: Type.String(),
+  stake: Type.Number(),
+  payout: Type.Number(),
+  win: Type.Boolean(),
+  /** Slot: three reel symbols. Table: the winning side and the two cards. */
+  outcome: RoundShowSchema,
+  wallet: WalletSummarySchema,
+  /** The seeds the round was drawn from; the server seed itself is revealed by a rotation. */
+  fairness: RoundSeedsSchema,
+});
+
+/** The seed pair the next rounds use: the server seed only by its hash. */
+export const FairCommitmentSchema = Type.Object({
+  serverSeedHash: Type.String(),
+  clientSeed: Type.String(),
+  /** The nonce of the next round: rounds played under this pair so far. */
+  nextNonce: Type.Number(),
+});
+
+/** A server seed that was in use, now revealed, with the client seed and how many rounds it drew. */
+export const RevealedSeedSchema = Type.Object({
+  /** 32 bytes, hex. */
+  serverSeed: Type.String(),
+  serverSeedHash: Type.String(),
+  clientSeed: Type.String(),
+  rounds: Type.Number(),
+});
+
+/** After a rotation: the revealed seed and the new commitment. */
+export const FairRotationSchema = Type.Object({
+  revealed: RevealedSeedSchema,
+  commitment: FairCommitmentSchema,
+});
+
+/** What a bet record's Verify view needs to recompute a round. */
+export const BetFairnessSchema = Type.Composite([
+  RoundSeedsSchema,
+  Type.Object({
+    roundId: Type.String(),
+    kind: oneOf(PLAY_KINDS),
+    /** Table rounds: the side bet on. */
+    side: Type.Union([Type.Literal('A'), Type.Literal('B'), Type.Null()]),
+    stake: Type.Number(),
+    payout: Type.Number(),
+    outcome: RoundShowSchema,
+    /** Hex; null until the member rotates the seed pair (or sets a new client seed). */
+    serverSeed: Type.Union([Type.String(), Type.Null()]),
+  }),
+]);

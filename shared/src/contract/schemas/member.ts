@@ -3,8 +3,17 @@
 // type-only imports, so the page never loads this module.
 import { Type } from '@sinclair/typebox';
 import { CONTENT_TYPES } from '../content';
-import { HELP_DEVICES, MEMBER_PAGING, MESSAGE_CATEGORIES, PROMOTION_KEYS, type PromotionKey } from '../member';
+import {
+  DOWNLOAD_RESOURCE_TYPES,
+  HELP_DEVICES,
+  MEMBER_PAGING,
+  MESSAGE_CATEGORIES,
+  PROMOTION_KEYS,
+  SERVICE_PATH_TYPES,
+  type PromotionKey,
+} from '../member';
 import { closedObject, MerchantCodeSchema, oneOf } from './common';
+import { AnnouncementSchema } from './content';
 
 const Account = Type.String({ minLength: 1, maxLength: 64 });
 const Bilingual = (maxLength: number) =>
@@ -84,3 +93,124 @@ export const TestHelpBodySchema = closedObject({
     { maxItems: 30 },
   ),
 });
+
+export const DownloadResourceSchema = Type.Object({
+  resourceType: oneOf(DOWNLOAD_RESOURCE_TYPES),
+  /** Absolute http(s) URL, except MOBILECONFIG: a path the client prefixes with the site origin. */
+  url: Type.String(),
+});
+
+// Responses.
+
+export const MessageCategorySchema = oneOf(MESSAGE_CATEGORIES);
+
+export const HelpDeviceSchema = oneOf(HELP_DEVICES);
+
+export const PromotionKeySchema = oneOf(PROMOTION_KEYS);
+
+// Responses. Texts are in the request's language (the Language header).
+export const MessageSummarySchema = Type.Object({
+  id: Type.Number(),
+  category: MessageCategorySchema,
+  title: Type.String(),
+  /** The start of the content as plain text, for the inbox row. */
+  summary: Type.String(),
+  /** ISO date-time. */
+  createdAt: Type.String(),
+  read: Type.Boolean(),
+});
+
+export const MessageDetailSchema = Type.Composite([
+  MessageSummarySchema,
+  Type.Object({
+    /** Server-provided HTML: sanitize before it reaches the DOM. */
+    content: Type.String(),
+  }),
+]);
+
+/** The member's inbox counts after a change; `unreadCount` is what PATHS.unreadCount answers. */
+export const MessageCountsSchema = Type.Object({
+  total: Type.Number(),
+  unreadCount: Type.Number(),
+});
+
+export const MessageListValueSchema = Type.Composite([
+  MessageCountsSchema,
+  Type.Object({
+    list: Type.Array(MessageSummarySchema),
+    pageNum: Type.Number(),
+    totalPages: Type.Number(),
+  }),
+]);
+
+export const NoticeSchema = Type.Composite([
+  AnnouncementSchema,
+  Type.Object({
+    /** Whether the signed-in member has read it; null without a session. */
+    read: Type.Union([Type.Boolean(), Type.Null()]),
+  }),
+]);
+
+export const NoticeListSchema = Type.Object({
+  list: Type.Array(NoticeSchema),
+  /** `unreadCount`: how many of the listed notices the member has not read (0 without a session). */
+  footer: Type.Object({
+    unreadCount: Type.Number(),
+  }),
+});
+
+export const NoticeReadValueSchema = Type.Object({
+  id: Type.Number(),
+  read: Type.Literal(true),
+});
+
+export const HelpEntrySchema = Type.Object({
+  id: Type.Number(),
+  title: Type.String(),
+  /** Server-provided HTML: sanitize before it reaches the DOM. */
+  content: Type.String(),
+});
+
+export const ServicePathTypeSchema = Type.Union([
+  Type.Literal(SERVICE_PATH_TYPES.helpDesk),
+  Type.Literal(SERVICE_PATH_TYPES.messaging),
+  Type.Literal(SERVICE_PATH_TYPES.liveChat),
+]);
+
+export const ServicePathSchema = Type.Object({
+  type: ServicePathTypeSchema,
+  name: Type.String(),
+  path: Type.String(),
+});
+
+export const ServiceInfoSchema = Type.Object({
+  /** The platform's service version, shown as small print. */
+  version: Type.String(),
+  paths: Type.Array(ServicePathSchema),
+});
+
+export const PromotionSwitchSchema = Type.Object({
+  key: PromotionKeySchema,
+  enabled: Type.Boolean(),
+});
+
+export const ClubLevelSchema = Type.Object({
+  level: Type.Number(),
+  /** The level's name, such as "Silver". */
+  name: Type.String(),
+  /** Whether the merchant shows the VIP benefits page for this level. */
+  showBenefit: Type.Boolean(),
+});
+
+/** Null: the member has no VIP level. */
+export const ClubValueSchema = Type.Union([ClubLevelSchema, Type.Null()]);
+
+export const ReferralValueSchema = Type.Object({
+  code: Type.String(),
+  /** The site path that registers with the code; the client puts its own origin in front. */
+  registerPath: Type.String(),
+  /** How many members registered with the code. */
+  invitedCount: Type.Number(),
+});
+
+export const DownloadResourceTypeSchema = oneOf(DOWNLOAD_RESOURCE_TYPES);

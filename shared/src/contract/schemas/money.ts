@@ -1,13 +1,15 @@
 // Runtime schemas of the money requests. platform-api validates with them; the contract derives its
 // request types from them by type-only imports.
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import {
   ACCOUNT_KINDS,
   DEPOSIT_CHANNELS,
   DEPOSIT_NOTICE_STATUSES,
+  DEPOSIT_STATES,
   MONEY_PAGING,
   PAYMENT_PASSWORD_PATTERN,
   TRANSACTION_TYPES,
+  WITHDRAW_STATES,
 } from '../money';
 import { MAX_MONEY_AMOUNT } from '../amount';
 import { closedObject, MoneyAmount, oneOf } from './common';
@@ -83,3 +85,146 @@ export const TestWithdrawalReviewBodySchema = closedObject({
   action: oneOf(['approve', 'reject', 'pay']),
   reason: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
 });
+
+// Responses. Dates are ISO date-times; amounts are pesos.
+
+export const DepositChannelSchema = Type.Object({
+  code: oneOf(DEPOSIT_CHANNELS),
+  min: Type.Number(),
+  max: Type.Number(),
+  presets: Type.Array(Type.Number()),
+  /** Minutes a pending order stays open. */
+  expiresInMinutes: Type.Number(),
+});
+
+export const DepositOrderSchema = Type.Object({
+  orderNo: Type.String(),
+  channel: oneOf(DEPOSIT_CHANNELS),
+  amount: Type.Number(),
+  state: oneOf(DEPOSIT_STATES),
+  /** What the member writes in the payment's message, so the provider can match it. */
+  reference: Type.String(),
+  /** Where to pay: the merchant's account on that channel. */
+  payee: Type.Object({
+    name: Type.String(),
+    account: Type.String(),
+  }),
+  createdAt: Type.String(),
+  expiresAt: Type.String(),
+  /** When it was paid, failed, cancelled or expired. */
+  closedAt: Type.Union([Type.String(), Type.Null()]),
+  /** The payment provider's checkout page for this order (same tab); null once the order is closed. */
+  checkoutUrl: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const OrderPageSchema = <T extends TSchema>(t: T) =>
+  Type.Object({
+    list: Type.Array(t),
+    pageNum: Type.Number(),
+    totalPages: Type.Number(),
+  });
+
+export const DepositOrderPageSchema = OrderPageSchema(DepositOrderSchema);
+
+export const WithdrawAccountSchema = Type.Object({
+  id: Type.Number(),
+  kind: oneOf(ACCOUNT_KINDS),
+  /** The bank's name; the e-wallet's for GCash and Maya. */
+  bankName: Type.String(),
+  holderName: Type.String(),
+  /** Only the last four digits show: `•••• 1234`. */
+  maskedNumber: Type.String(),
+});
+
+export const WithdrawLimitsSchema = Type.Object({
+  minPerTransaction: Type.Number(),
+  maxPerTransaction: Type.Number(),
+  maxPerDay: Type.Number(),
+  timesPerDay: Type.Number(),
+});
+
+export const WithdrawInfoSchema = Type.Object({
+  /** What can be withdrawn now: the balance (pending withdrawals have already left it). */
+  withdrawable: Type.Number(),
+  limits: WithdrawLimitsSchema,
+  /** What today's withdrawals (pending, approved or paid) have used, in Manila's day. */
+  usedToday: Type.Object({
+    amount: Type.Number(),
+    times: Type.Number(),
+  }),
+  accounts: Type.Array(WithdrawAccountSchema),
+  maxAccounts: Type.Number(),
+  hasPaymentPassword: Type.Boolean(),
+  /** Stakes (pesos) a bonus's turnover still asks for before any withdrawal; 0 when none. */
+  turnoverRemaining: Type.Optional(Type.Number()),
+});
+
+export const WithdrawOrderSchema = Type.Object({
+  orderNo: Type.String(),
+  amount: Type.Number(),
+  state: oneOf(WITHDRAW_STATES),
+  account: WithdrawAccountSchema,
+  /** Why it was rejected. */
+  reason: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+  closedAt: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const WithdrawOrderPageSchema = OrderPageSchema(WithdrawOrderSchema);
+
+export const BetRecordSchema = Type.Object({
+  roundId: Type.String(),
+  vendor: Type.String(),
+  gameType: Type.String(),
+  gameName: Type.String(),
+  stake: Type.Number(),
+  payout: Type.Number(),
+  winLoss: Type.Number(),
+  placedAt: Type.String(),
+});
+
+export const BetTotalsSchema = Type.Object({
+  count: Type.Number(),
+  stake: Type.Number(),
+  payout: Type.Number(),
+  winLoss: Type.Number(),
+});
+
+export const BetRecordPageSchema = Type.Composite([
+  OrderPageSchema(BetRecordSchema),
+  Type.Object({
+    /** Totals of every bet the filter matches, not of this page only. */
+    totals: BetTotalsSchema,
+  }),
+]);
+
+export const BetFilterOptionSchema = Type.Object({
+  vendor: Type.String(),
+  vendorName: Type.String(),
+  gameTypes: Type.Array(Type.String()),
+});
+
+export const TransactionSchema = Type.Object({
+  id: Type.Number(),
+  type: oneOf(TRANSACTION_TYPES),
+  amount: Type.Number(),
+  /** The balance after this entry. */
+  balance: Type.Number(),
+  reference: Type.String(),
+  createdAt: Type.String(),
+});
+
+export const TransactionPageSchema = OrderPageSchema(TransactionSchema);
+
+/** Sums of the range by what moved the money; `profit` is settlements + rebates + rewards − bets. */
+export const ProfitLossSchema = Type.Object({
+  deposits: Type.Number(),
+  withdrawals: Type.Number(),
+  bets: Type.Number(),
+  payouts: Type.Number(),
+  rebates: Type.Number(),
+  rewards: Type.Number(),
+  profit: Type.Number(),
+});
+
+export const OrderNoParamsSchema = closedObject({ orderNo: Type.String({ minLength: 1, maxLength: 64 }) });

@@ -21,3 +21,39 @@ export const ExclusionBodySchema = Type.Union([
 
 /** `since`: milliseconds since the epoch. */
 export const PlayResultQuerySchema = closedObject({ since: Type.Integer({ minimum: 0 }) });
+
+// Responses.
+
+export const LimitPeriodSchema = oneOf(LIMIT_PERIODS);
+
+export const DepositLimitSchema = Type.Object({
+  period: LimitPeriodSchema,
+  /** Pesos; null for no limit. */
+  amount: Type.Union([Type.Number(), Type.Null()]),
+  /** Pesos deposited (paid or still pending) within the window. */
+  used: Type.Number(),
+  /** A raise waiting for its 24 hours: the amount (null: no limit) and when it applies (ISO). */
+  pending: Type.Union([
+    Type.Object({
+      amount: Type.Union([Type.Number(), Type.Null()]),
+      appliesAt: Type.String(),
+    }),
+    Type.Null(),
+  ]),
+});
+
+export const ResponsibleSettingsSchema = Type.Object({
+  limits: Type.Array(DepositLimitSchema),
+  realityCheckMinutes: Type.Number(),
+});
+
+export const ExclusionValueSchema = Type.Object({
+  kind: oneOf(['timeout', 'self_exclusion'] as const satisfies readonly (keyof typeof EXCLUSION_PERIODS)[]),
+  /** ISO; login is refused until then. */
+  until: Type.String(),
+});
+
+export const PlayResultSchema = Type.Object({
+  /** Pesos won minus staked since the moment asked about (negative: a loss). */
+  net: Type.Number(),
+});

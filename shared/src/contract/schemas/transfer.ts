@@ -14,3 +14,47 @@ export const UplineTransferBodySchema = closedObject({
 });
 
 export const RebateClaimBodySchema = closedObject({ idempotencyKey: IdempotencyKey });
+
+// Responses.
+
+export const UplineTransferInfoSchema = Type.Object({
+  upline: Type.Object({
+    account: Type.String(),
+    nickname: Type.String(),
+  }),
+  /** Pesos the member may send: the balance. */
+  balance: Type.Number(),
+});
+
+export const UplineTransferSchema = Type.Object({
+  transferNo: Type.String(),
+  amount: Type.Number(),
+  upline: Type.String(),
+  /** ISO date-time. */
+  createdAt: Type.String(),
+  balance: Type.Number(),
+});
+
+export const RebateDueSchema = Type.Object({
+  /** Today's stakes in pesos, and the rebate rate in percent that applies to them. */
+  betTotal: Type.Number(),
+  ratePercent: Type.Number(),
+  /** Pesos not yet claimed today. */
+  due: Type.Number(),
+});
+
+export const RebateClaimSchema = Type.Object({
+  claimNo: Type.String(),
+  /** The day the bets were made (YYYY-MM-DD). */
+  day: Type.String(),
+  betTotal: Type.Number(),
+  ratePercent: Type.Number(),
+  amount: Type.Number(),
+  /** ISO date-time. */
+  createdAt: Type.String(),
+});
+
+export const TestUplineBodySchema = Type.Object({
+  account: Type.String(),
+  uplineAccount: Type.String(),
+});

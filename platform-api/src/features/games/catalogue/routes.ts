@@ -1,25 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  GAME_CALL_MODULE,
-  LOBBY_PAGING,
-  PATHS,
-  type GameListQuery,
-  type GameMenusQuery,
-  type HotGamesQuery,
-  type LotteryQuery,
-  type VendorGameTypesQuery,
-} from '@platform/shared/contract';
-import {
-  GameListQuerySchema,
-  GameMenusQuerySchema,
-  HotGamesQuerySchema,
-  LotteryQuerySchema,
-  VendorGameTypesQuerySchema,
-} from '@platform/shared/contract/schemas';
+import { GAME_CALL_MODULE, LOBBY_PAGING } from '@platform/shared/contract';
+import { CATALOGUE_ENDPOINTS as CATALOGUE } from '@platform/shared/contract';
 import type { AppContext } from '../../../context';
 import type { SessionGuard } from '../../../http/auth';
 import { malformed } from '../../../http/errors';
 import { ok } from '../../../http/reply';
+import { route } from '../../../http/route';
 import { toCents } from '../../ledger/ledger';
 import { checkMerchant, languageOf, requireModule } from '../lobby-request';
 import { hotGames, listGames, pageOf } from './games';
@@ -27,22 +13,23 @@ import { allVassalage, gameMenus, lotteryList, vendorCategories } from './vendor
 
 /** The public catalogue: vendors, game lists, menus, hot games and lotteries. */
 export function registerCatalogueRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
-  api.get<{ Querystring: VendorGameTypesQuery }>(
-    PATHS.games.vendorGameTypes,
-    { schema: { querystring: VendorGameTypesQuerySchema }, onRequest: requireModule(GAME_CALL_MODULE.vendorGameTypes) },
+  route(
+    api,
+    CATALOGUE.vendorGameTypes,
     async (request) => {
       checkMerchant(request, 'merchant_code', request.query.merchant_code);
       return ok(vendorCategories(ctx.db));
     },
+    { onRequest: requireModule(GAME_CALL_MODULE.vendorGameTypes) },
   );
 
-  api.get(PATHS.games.vassalage, { onRequest: requireModule(GAME_CALL_MODULE.vassalage) }, async () =>
-    ok(allVassalage(ctx.db)),
-  );
+  route(api, CATALOGUE.vassalage, async () => ok(allVassalage(ctx.db)), {
+    onRequest: requireModule(GAME_CALL_MODULE.vassalage),
+  });
 
-  api.get<{ Querystring: GameListQuery }>(
-    PATHS.games.list,
-    { schema: { querystring: GameListQuerySchema }, onRequest: requireModule(GAME_CALL_MODULE.list) },
+  route(
+    api,
+    CATALOGUE.list,
     async (request) => {
       const query = request.query;
       checkMerchant(request, 'merchant', query.merchant);
@@ -64,29 +51,33 @@ export function registerCatalogueRoutes(api: FastifyInstance, ctx: AppContext, g
       const page = pageOf(query.pageNo, query.pageSize, LOBBY_PAGING.gameList);
       return ok(listGames(ctx.db, filter, page, languageOf(request, query.language)));
     },
+    { onRequest: requireModule(GAME_CALL_MODULE.list) },
   );
 
-  api.get<{ Querystring: GameMenusQuery }>(
-    PATHS.games.menus,
-    { schema: { querystring: GameMenusQuerySchema }, onRequest: requireModule(GAME_CALL_MODULE.menus) },
+  route(
+    api,
+    CATALOGUE.menus,
     async (request) => {
       const { gameType, vassalage, language } = request.query;
       return ok(gameMenus(ctx.db, gameType, vassalage, languageOf(request, language)));
     },
+    { onRequest: requireModule(GAME_CALL_MODULE.menus) },
   );
 
-  api.get<{ Querystring: HotGamesQuery }>(
-    PATHS.games.hot,
-    { schema: { querystring: HotGamesQuerySchema }, onRequest: requireModule(GAME_CALL_MODULE.hot) },
+  route(
+    api,
+    CATALOGUE.hot,
     async (request) => {
       checkMerchant(request, 'merchantCode', request.query.merchantCode);
       return ok({ list: hotGames(ctx.db, request.query.gameType, languageOf(request, request.query.language)) });
     },
+    { onRequest: requireModule(GAME_CALL_MODULE.hot) },
   );
 
-  api.get<{ Querystring: LotteryQuery }>(
-    PATHS.games.lottery,
-    { schema: { querystring: LotteryQuerySchema }, onRequest: requireModule(GAME_CALL_MODULE.lottery) },
+  route(
+    api,
+    CATALOGUE.lottery,
     async (request) => ok({ list: lotteryList(ctx.db, request.query.prizeMode, request.language) }),
+    { onRequest: requireModule(GAME_CALL_MODULE.lottery) },
   );
 }

@@ -2,17 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import {
   GAME_CALL_MODULE,
   LOBBY_PAGING,
-  PATHS,
-  type FavouriteBody,
   type FavouriteIdsValue,
-  type FavouriteListQuery,
   type FavouriteListValue,
 } from '@platform/shared/contract';
-import { FavouriteBodySchema, FavouriteListQuerySchema } from '@platform/shared/contract/schemas';
+import { MY_GAMES_ENDPOINTS as MY_GAMES } from '@platform/shared/contract';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/connection';
 import type { SessionGuard } from '../../../http/auth';
 import { ok } from '../../../http/reply';
+import { route } from '../../../http/route';
 import { memberGames, pageOf, requireGame, toGameItems } from '../catalogue/games';
 import { languageOf, requireModule } from '../lobby-request';
 
@@ -29,9 +27,9 @@ function favouriteIds(db: Db, memberId: number): FavouriteIdsValue {
 export function registerFavouriteRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
   const onRequest = requireModule(GAME_CALL_MODULE.favourites);
 
-  api.get<{ Querystring: FavouriteListQuery }>(
-    PATHS.games.favourites,
-    { schema: { querystring: FavouriteListQuerySchema }, onRequest },
+  route(
+    api,
+    MY_GAMES.favourites,
     async (request) => {
       const member = guard.require(request);
       const { pageNo, pageSize, gameType, language } = request.query;
@@ -44,12 +42,13 @@ export function registerFavouriteRoutes(api: FastifyInstance, ctx: AppContext, g
       };
       return ok(value);
     },
+    { onRequest },
   );
 
   // Adding twice keeps the first time it was added.
-  api.post<{ Body: FavouriteBody }>(
-    PATHS.games.favourites,
-    { schema: { body: FavouriteBodySchema }, onRequest },
+  route(
+    api,
+    MY_GAMES.addFavourite,
     async (request) => {
       const member = guard.require(request);
       const game = requireGame(ctx.db, request.body.nodeId, request.body.vendor);
@@ -58,21 +57,23 @@ export function registerFavouriteRoutes(api: FastifyInstance, ctx: AppContext, g
         .run(member.id, game.nodeId, ctx.now());
       return ok(favouriteIds(ctx.db, member.id));
     },
+    { onRequest },
   );
 
   // Removing one that is not there is harmless.
-  api.delete<{ Body: FavouriteBody }>(
-    PATHS.games.favourites,
-    { schema: { body: FavouriteBodySchema }, onRequest },
+  route(
+    api,
+    MY_GAMES.removeFavourite,
     async (request) => {
       const member = guard.require(request);
       const game = requireGame(ctx.db, request.body.nodeId, request.body.vendor);
       ctx.db.prepare('DELETE FROM favourites WHERE member_id = ? AND node_id = ?').run(member.id, game.nodeId);
       return ok(favouriteIds(ctx.db, member.id));
     },
+    { onRequest },
   );
 
-  api.get(PATHS.games.favouriteIds, { onRequest: requireModule(GAME_CALL_MODULE.favouriteIds) }, async (request) =>
-    ok(favouriteIds(ctx.db, guard.require(request).id)),
-  );
+  route(api, MY_GAMES.favouriteIds, async (request) => ok(favouriteIds(ctx.db, guard.require(request).id)), {
+    onRequest: requireModule(GAME_CALL_MODULE.favouriteIds),
+  });
 }

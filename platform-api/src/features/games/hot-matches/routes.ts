@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { GAME_CALL_MODULE, PATHS, type HotMatchesValue } from '@platform/shared/contract';
+import { GAME_CALL_MODULE, type HotMatchesValue } from '@platform/shared/contract';
+import { CATALOGUE_ENDPOINTS as CATALOGUE } from '@platform/shared/contract';
 import type { AppContext } from '../../../context';
 import { ok } from '../../../http/reply';
+import { route } from '../../../http/route';
 import { requireModule } from '../lobby-request';
 import { hotMatches } from './matches';
 
 /** Today's and tomorrow's hot matches, by the server's clock in Manila. */
 export function registerHotMatchRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.get(PATHS.games.hotMatches, { onRequest: requireModule(GAME_CALL_MODULE.hotMatches) }, async (request) => {
-    const value: HotMatchesValue = { list: hotMatches(ctx.now(), request.language) };
-    return ok(value);
-  });
+  route(
+    api,
+    CATALOGUE.hotMatches,
+    async (request) => {
+      const value: HotMatchesValue = { list: hotMatches(ctx.now(), request.language) };
+      return ok(value);
+    },
+    { onRequest: requireModule(GAME_CALL_MODULE.hotMatches) },
+  );
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, GAME_CALL_MODULE, PATHS, type LaunchQuery, type LaunchValue } from '@platform/shared/contract';
-import { LaunchQuerySchema } from '@platform/shared/contract/schemas';
+import { MY_GAMES_ENDPOINTS as MY_GAMES } from '@platform/shared/contract';
 import type { AppContext } from '../../../context';
 import type { SessionGuard } from '../../../http/auth';
 import { ApiFailure, malformed } from '../../../http/errors';
 import { ok } from '../../../http/reply';
+import { route } from '../../../http/route';
 import { findGameByCode, requireGame, type GameRow } from '../catalogue/games';
 import { languageOf, requireModule } from '../lobby-request';
 import { sessionFamily } from '../../auth/sessions';
@@ -22,9 +23,9 @@ function gameToLaunch(ctx: AppContext, query: LaunchQuery): GameRow {
 
 /** Launch: a URL of the game page, carrying a short-lived ticket for this member and game. */
 export function registerLaunchRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
-  api.get<{ Querystring: LaunchQuery }>(
-    PATHS.games.launch,
-    { schema: { querystring: LaunchQuerySchema }, onRequest: requireModule(GAME_CALL_MODULE.launch) },
+  route(
+    api,
+    MY_GAMES.launch,
     async (request, reply) => {
       const member = guard.require(request);
       const game = gameToLaunch(ctx, request.query);
@@ -45,5 +46,6 @@ export function registerLaunchRoutes(api: FastifyInstance, ctx: AppContext, guar
       void reply.header('Cache-Control', 'no-store');
       return ok(value);
     },
+    { onRequest: requireModule(GAME_CALL_MODULE.launch) },
   );
 }

@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { GAME_CALL_MODULE, PATHS, type MerchantWalletValue } from '@platform/shared/contract';
+import { GAME_CALL_MODULE, type MerchantWalletValue } from '@platform/shared/contract';
+import { MY_GAMES_ENDPOINTS as MY_GAMES } from '@platform/shared/contract';
 import type { AppContext } from '../../../context';
 import type { SessionGuard } from '../../../http/auth';
 import { ok } from '../../../http/reply';
+import { route } from '../../../http/route';
 import { walletSummary } from '../../ledger/ledger';
 import { allVassalage } from '../catalogue/vendors';
 import { requireModule } from '../lobby-request';
 
 /** The member's money as the merchant's games see it: one wallet, which every vendor bets from. */
 export function registerMerchantWalletRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
-  api.get(
-    PATHS.games.merchantWallet,
-    { onRequest: requireModule(GAME_CALL_MODULE.merchantWallet) },
+  route(
+    api,
+    MY_GAMES.merchantWallet,
     async (request, reply) => {
       const member = guard.require(request);
       const wallet = walletSummary(ctx.db, member.id);
@@ -23,5 +25,6 @@ export function registerMerchantWalletRoutes(api: FastifyInstance, ctx: AppConte
       void reply.header('Cache-Control', 'no-store');
       return ok(value);
     },
+    { onRequest: requireModule(GAME_CALL_MODULE.merchantWallet) },
   );
 }

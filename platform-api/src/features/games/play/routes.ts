@@ -1,20 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  PATHS,
-  PLAY_TICKET_HEADER,
-  type BetFairnessQuery,
-  type ClientSeedBody,
-  type PlayRoundBody,
-  type PlayRoundValue,
-  type PlayState,
-} from '@platform/shared/contract';
-import { BetFairnessQuerySchema, ClientSeedBodySchema, PlayRoundBodySchema } from '@platform/shared/contract/schemas';
+import { PATHS, PLAY_TICKET_HEADER, type PlayRoundValue, type PlayState } from '@platform/shared/contract';
+import { PLAY_ENDPOINTS as PLAY } from '@platform/shared/contract';
 import { sendCacheable } from '../../../art/cache';
 import type { AppContext } from '../../../context';
 import type { SessionGuard } from '../../../http/auth';
 import { malformed } from '../../../http/errors';
 import { ok } from '../../../http/reply';
+import { route } from '../../../http/route';
 import { toCents, toPesos, walletSummary } from '../../ledger/ledger';
 import { findGame, gameName, type GameRow } from '../catalogue/games';
 import { findTicket, requireTicket, type LaunchTicket } from '../launch/tickets';
@@ -85,31 +78,23 @@ function fairnessMember(ctx: AppContext, guard: SessionGuard, request: FastifyRe
 
 /** The seed pair's calls: read the commitment, choose a client seed, rotate, and a past round's seeds. */
 function registerFairnessRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
-  api.get(PATHS.play.fairness, async (request, reply) => {
+  route(api, PLAY.fairness, async (request, reply) => {
     const memberId = fairnessMember(ctx, guard, request);
     void reply.header('Cache-Control', 'no-store');
     return ok(readCommitment(ctx.db, memberId, ctx.now()));
   });
 
-  api.put<{ Body: ClientSeedBody }>(
-    PATHS.play.clientSeed,
-    { schema: { body: ClientSeedBodySchema } },
-    async (request) => ok(rotatePair(ctx.db, fairnessMember(ctx, guard, request), ctx.now(), request.body.clientSeed)),
+  route(api, PLAY.clientSeed, async (request) =>
+    ok(rotatePair(ctx.db, fairnessMember(ctx, guard, request), ctx.now(), request.body.clientSeed)),
   );
 
-  api.post(PATHS.play.rotate, async (request) =>
-    ok(rotatePair(ctx.db, fairnessMember(ctx, guard, request), ctx.now())),
-  );
+  route(api, PLAY.rotate, async (request) => ok(rotatePair(ctx.db, fairnessMember(ctx, guard, request), ctx.now())));
 
-  api.get<{ Querystring: BetFairnessQuery }>(
-    PATHS.play.betFairness,
-    { schema: { querystring: BetFairnessQuerySchema } },
-    async (request, reply) => {
-      const memberId = guard.require(request).id;
-      void reply.header('Cache-Control', 'no-store');
-      return ok(betFairness(ctx.db, memberId, request.query.roundId));
-    },
-  );
+  route(api, PLAY.betFairness, async (request, reply) => {
+    const memberId = guard.require(request).id;
+    void reply.header('Cache-Control', 'no-store');
+    return ok(betFairness(ctx.db, memberId, request.query.roundId));
+  });
 }
 
 /** The demo game page any launch opens, the calls it makes with its ticket, and the seed pair's calls. */
@@ -139,43 +124,39 @@ export function registerPlayRoutes(api: FastifyInstance, ctx: AppContext, guard:
     sendCacheable(request, reply, STYLE, 'text/css; charset=utf-8', ASSET_MAX_AGE_SECONDS),
   );
 
-  api.get(PATHS.play.state, async (request, reply) => {
+  route(api, PLAY.state, async (request, reply) => {
     const ticket = requireTicket(ctx.db, ticketHeader(request), ctx.now());
     void reply.header('Cache-Control', 'no-store');
     return ok(playState(ctx, ticket, ticketGame(ctx, ticket)));
   });
 
-  api.post<{ Body: PlayRoundBody }>(
-    PATHS.play.round,
-    { schema: { body: PlayRoundBodySchema } },
-    async (request, reply) => {
-      const ticket = requireTicket(ctx.db, ticketHeader(request), ctx.now());
-      const game = ticketGame(ctx, ticket);
-      const stakeCents = toCents(request.body.stake);
-      if (stakeCents === null) throw malformed('stake has at most two decimals.', 'stake');
-      if (stakeCents < game.minBetCents) throw malformed(`The minimum bet is ${toPesos(game.minBetCents)}.`, 'stake');
-      const kind = playKindOf(game.gameType);
-      if (kind === 'table' && request.body.side === undefined) throw malformed('Choose a side: A or B.', 'side');
-      const round = playRound(ctx.db, {
-        memberId: ticket.memberId,
-        nodeId: game.nodeId,
-        vendor: game.vassalage,
-        gameType: game.gameType,
-        stakeCents,
-        side: request.body.side,
-        now: ctx.now(),
-      });
-      const value: PlayRoundValue = {
-        roundId: round.roundId,
-        stake: toPesos(round.stakeCents),
-        payout: toPesos(round.payoutCents),
-        win: round.payoutCents > round.stakeCents,
-        outcome: round.outcome,
-        wallet: walletSummary(ctx.db, ticket.memberId),
-        fairness: round.seeds,
-      };
-      void reply.header('Cache-Control', 'no-store');
-      return ok(value);
-    },
-  );
+  route(api, PLAY.round, async (request, reply) => {
+    const ticket = requireTicket(ctx.db, ticketHeader(request), ctx.now());
+    const game = ticketGame(ctx, ticket);
+    const stakeCents = toCents(request.body.stake);
+    if (stakeCents === null) throw malformed('stake has at most two decimals.', 'stake');
+    if (stakeCents < game.minBetCents) throw malformed(`The minimum bet is ${toPesos(game.minBetCents)}.`, 'stake');
+    const kind = playKindOf(game.gameType);
+    if (kind === 'table' && request.body.side === undefined) throw malformed('Choose a side: A or B.', 'side');
+    const round = playRound(ctx.db, {
+      memberId: ticket.memberId,
+      nodeId: game.nodeId,
+      vendor: game.vassalage,
+      gameType: game.gameType,
+      stakeCents,
+      side: request.body.side,
+      now: ctx.now(),
+    });
+    const value: PlayRoundValue = {
+      roundId: round.roundId,
+      stake: toPesos(round.stakeCents),
+      payout: toPesos(round.payoutCents),
+      win: round.payoutCents > round.stakeCents,
+      outcome: round.outcome,
+      wallet: walletSummary(ctx.db, ticket.memberId),
+      fairness: round.seeds,
+    };
+    void reply.header('Cache-Control', 'no-store');
+    return ok(value);
+  });
 }

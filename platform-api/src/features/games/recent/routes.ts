@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  GAME_CALL_MODULE,
-  LOBBY_PAGING,
-  PATHS,
-  type RecentAddQuery,
-  type RecentListQuery,
-  type RecentListValue,
-} from '@platform/shared/contract';
-import { RecentAddQuerySchema, RecentListQuerySchema } from '@platform/shared/contract/schemas';
+import { GAME_CALL_MODULE, LOBBY_PAGING, type RecentListValue } from '@platform/shared/contract';
+import { MY_GAMES_ENDPOINTS as MY_GAMES } from '@platform/shared/contract';
 import type { AppContext } from '../../../context';
 import type { SessionGuard } from '../../../http/auth';
 import { ok } from '../../../http/reply';
+import { route } from '../../../http/route';
 import { memberGames, pageOf, requireGame, toGameItems } from '../catalogue/games';
 import { languageOf, requireModule } from '../lobby-request';
 
@@ -20,9 +14,9 @@ export const RECENT_LIMIT = 100;
 /** The games a member played last, newest first, one entry per game. */
 export function registerRecentRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
   // The operator's API records a played game with a GET; it is never cached.
-  api.get<{ Querystring: RecentAddQuery }>(
-    PATHS.games.recentAdd,
-    { schema: { querystring: RecentAddQuerySchema }, onRequest: requireModule(GAME_CALL_MODULE.recentAdd) },
+  route(
+    api,
+    MY_GAMES.recentAdd,
     async (request, reply) => {
       const member = guard.require(request);
       const game = requireGame(ctx.db, request.query.nodeId, request.query.vendor);
@@ -43,11 +37,12 @@ export function registerRecentRoutes(api: FastifyInstance, ctx: AppContext, guar
       void reply.header('Cache-Control', 'no-store');
       return ok({});
     },
+    { onRequest: requireModule(GAME_CALL_MODULE.recentAdd) },
   );
 
-  api.get<{ Querystring: RecentListQuery }>(
-    PATHS.games.recent,
-    { schema: { querystring: RecentListQuerySchema }, onRequest: requireModule(GAME_CALL_MODULE.recent) },
+  route(
+    api,
+    MY_GAMES.recent,
     async (request) => {
       const member = guard.require(request);
       const { page: pageNo, pageSize, gameType, language } = request.query;
@@ -60,5 +55,6 @@ export function registerRecentRoutes(api: FastifyInstance, ctx: AppContext, guar
       };
       return ok(value);
     },
+    { onRequest: requireModule(GAME_CALL_MODULE.recent) },
   );
 }
