@@ -9,6 +9,20 @@ const WRAPPED = ['valtio', 'valtio/*', 'axios', 'i18next', 'react-i18next', 'dom
   message: 'Import this through @platform/shared: the page must hold one session store, API client and i18n instance.',
 }));
 
+// The endpoint descriptors and their TypeBox schemas are platform-api's and the development answer
+// check's; a page calls the routes generated from them, which carry the schemas as types only.
+const SERVER_CONTRACT = [
+  {
+    group: [
+      '@platform/shared/contract/endpoints',
+      '@platform/shared/contract/schemas',
+      '@sinclair/typebox',
+      '@sinclair/typebox/*',
+    ],
+    message: 'Call the routes of @platform/shared/contract: schemas and descriptors must stay out of page bundles.',
+  },
+];
+
 const NO_OTHER_APPS = [
   {
     group: ['@platform/host', '@platform/host/*', '**/host/src/**'],
@@ -22,6 +36,7 @@ const NO_OTHER_APPS = [
     group: ['@platform/shared/src/*', '**/shared/src/**'],
     message: "Use @platform/shared's public entry, not its src/.",
   },
+  ...SERVER_CONTRACT,
 ];
 
 // Server state is read through TanStack Query options; an effect that starts a request brings back the
@@ -107,6 +122,7 @@ export default tseslint.config(
               message: 'The host loads areas only at run time, through the area registry.',
             },
             { group: ['**/shared/src/**'], message: "Use @platform/shared's public entry, not its src/." },
+            ...SERVER_CONTRACT,
           ],
         },
       ],

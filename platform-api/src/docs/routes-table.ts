@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { allEndpoints, type Access } from '@platform/shared/contract';
+import type { Access } from '@platform/shared/contract';
+import { allEndpoints } from '@platform/shared/contract/endpoints';
 
 /** platform-api's README, which carries the table. */
 export const README = resolve(import.meta.dirname, '../../README.md');

@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import type { FastifySchema } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { allEndpoints, API_BASE } from '@platform/shared/contract';
+import { API_BASE } from '@platform/shared/contract';
+import { allEndpoints } from '@platform/shared/contract/endpoints';
 import { buildApp } from '../app';
 
 /** Routes that answer something other than a JSON envelope, with why. */

@@ -7,6 +7,7 @@ import {
   type EndpointAnswer,
   type EndpointInput,
   type Envelope,
+  type Route,
 } from '../contract';
 import { API_LANGUAGE } from '../config/constants';
 import { siteConfig } from '../config/runtime';
@@ -85,7 +86,7 @@ type CallArguments<E extends Endpoint> =
  * A development build checks the answer against that schema and reports a mismatch in the console.
  */
 export async function call<E extends Endpoint>(
-  endpoint: E,
+  endpoint: Route<E>,
   ...[input, options]: CallArguments<E>
 ): Promise<EndpointAnswer<E>> {
   const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };

@@ -32,6 +32,35 @@ export interface Endpoint {
 /** Declares an endpoint, keeping the exact types of its schemas. */
 export const endpoint = <const E extends Endpoint>(spec: E): E => spec;
 
+declare const describedBy: unique symbol;
+
+/** How a call is sent: what the client needs of a descriptor at run time. */
+export interface RouteOptions {
+  readonly encrypted?: boolean;
+  readonly form?: boolean;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/**
+ * An endpoint as the page calls it: method, path and how the body travels, generated from its
+ * descriptor (./calls.generated.ts). The descriptor's schemas are here as types only, so that a call
+ * is typed by them while no schema, nor TypeBox, reaches a page's bundle.
+ */
+export interface Route<E extends Endpoint = Endpoint> extends RouteOptions {
+  /** With the path, names the descriptor: no two endpoints share both. */
+  readonly method: E['method'];
+  readonly path: string;
+  /** Never set: carries the descriptor's type. */
+  readonly [describedBy]?: E;
+}
+
+/** The route of a descriptor; only the generated list of calls uses it. */
+export const route = <E extends Endpoint>(method: E['method'], path: string, options: RouteOptions = {}): Route<E> => ({
+  method,
+  path,
+  ...options,
+});
+
 type Part<E, K extends 'params' | 'query' | 'body'> = E extends { readonly [P in K]: infer S extends TSchema }
   ? object extends Static<S>
     ? { [P in K]?: Static<S> }

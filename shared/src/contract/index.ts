@@ -25,4 +25,4 @@ export * from './responsible';
 export * from './identity';
 export * from './binding';
 export * from './challenge';
-export * from './endpoints';
+export * from './calls.generated';

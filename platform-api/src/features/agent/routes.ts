@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  AGENT_ENDPOINTS as AGENT,
-  CONTRACT_KINDS,
-  NO_CONTRACT_TYPES,
-  type ContractKind,
-} from '@platform/shared/contract';
+import { CONTRACT_KINDS, NO_CONTRACT_TYPES, type ContractKind } from '@platform/shared/contract';
+import { AGENT_ENDPOINTS as AGENT } from '@platform/shared/contract/endpoints';
 import type { AppContext } from '../../context';
 import type { SessionGuard } from '../../http/auth';
 import { ApiFailure, malformed } from '../../http/errors';

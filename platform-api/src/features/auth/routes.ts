@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_ENDPOINTS as AUTH, type RenewValue } from '@platform/shared/contract';
+import type { RenewValue } from '@platform/shared/contract';
+import { AUTH_ENDPOINTS as AUTH } from '@platform/shared/contract/endpoints';
 import type { AppContext } from '../../context';
 import { bearerToken, type SessionGuard } from '../../http/auth';
 import { ok } from '../../http/reply';

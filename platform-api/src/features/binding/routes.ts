@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { BINDING_ENDPOINTS as BINDING, type MailCodeEntry } from '@platform/shared/contract';
+import type { MailCodeEntry } from '@platform/shared/contract';
+import { BINDING_ENDPOINTS as BINDING } from '@platform/shared/contract/endpoints';
 import type { AppContext } from '../../context';
 import type { SessionGuard } from '../../http/auth';
 import { ok } from '../../http/reply';

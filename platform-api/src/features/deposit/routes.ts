@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { DEPOSIT_ENDPOINTS as DEPOSIT, DEPOSIT_SIGNATURE_HEADER, MEMBER_TYPE } from '@platform/shared/contract';
+import { DEPOSIT_SIGNATURE_HEADER, MEMBER_TYPE } from '@platform/shared/contract';
+import { DEPOSIT_ENDPOINTS as DEPOSIT } from '@platform/shared/contract/endpoints';
 import type { AppContext } from '../../context';
 import type { SessionGuard } from '../../http/auth';
 import { ApiFailure, malformed } from '../../http/errors';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MY_GAMES_ENDPOINTS } from '@platform/shared/contract';
+import { MY_GAMES_ENDPOINTS } from '@platform/shared/contract/endpoints';
 import type { AppContext } from '../../context';
 import { malformed } from '../../http/errors';
 import { ok } from '../../http/reply';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { IDENTITY_ENDPOINTS as IDENTITY } from '@platform/shared/contract';
+import { IDENTITY_ENDPOINTS as IDENTITY } from '@platform/shared/contract/endpoints';
 import type { AppContext } from '../../context';
 import type { SessionGuard } from '../../http/auth';
 import { malformed } from '../../http/errors';

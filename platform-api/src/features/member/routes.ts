@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  MEMBER_CENTRE_ENDPOINTS as MEMBER_CENTRE,
-  AUTH_ENDPOINTS as AUTH,
-  type MemberInfo,
-} from '@platform/shared/contract';
+import type { MemberInfo } from '@platform/shared/contract';
+import { MEMBER_CENTRE_ENDPOINTS as MEMBER_CENTRE, AUTH_ENDPOINTS as AUTH } from '@platform/shared/contract/endpoints';
 import type { AppContext } from '../../context';
 import type { SessionGuard } from '../../http/auth';
 import { ok } from '../../http/reply';

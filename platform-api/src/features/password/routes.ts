@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PASSWORD_ENDPOINTS as PASSWORD } from '@platform/shared/contract';
+import { PASSWORD_ENDPOINTS as PASSWORD } from '@platform/shared/contract/endpoints';
 import type { AppContext } from '../../context';
 import type { SessionGuard } from '../../http/auth';
 import { ok } from '../../http/reply';

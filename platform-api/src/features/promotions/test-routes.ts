@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PROMOTION_ENDPOINTS as PROMOTION } from '@platform/shared/contract';
+import { PROMOTION_ENDPOINTS as PROMOTION } from '@platform/shared/contract/endpoints';
 import type { AppContext } from '../../context';
 import { malformed } from '../../http/errors';
 import { ok } from '../../http/reply';

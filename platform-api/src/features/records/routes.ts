@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { RECORD_ENDPOINTS as RECORDS } from '@platform/shared/contract';
+import { RECORD_ENDPOINTS as RECORDS } from '@platform/shared/contract/endpoints';
 import type { AppContext } from '../../context';
 import type { SessionGuard } from '../../http/auth';
 import { ok } from '../../http/reply';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { REGISTER_ENDPOINTS as REGISTER } from '@platform/shared/contract';
+import { REGISTER_ENDPOINTS as REGISTER } from '@platform/shared/contract/endpoints';
 import type { AppContext } from '../../context';
 import { ApiFailure } from '../../http/errors';
 import { RateLimiter } from '../../http/rate-limit';

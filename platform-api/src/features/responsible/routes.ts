@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { RESPONSIBLE_ENDPOINTS as RESPONSIBLE } from '@platform/shared/contract';
+import { RESPONSIBLE_ENDPOINTS as RESPONSIBLE } from '@platform/shared/contract/endpoints';
 import type { AppContext } from '../../context';
 import type { SessionGuard } from '../../http/auth';
 import { malformed } from '../../http/errors';

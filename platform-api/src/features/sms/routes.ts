@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_ENDPOINTS as AUTH } from '@platform/shared/contract';
+import { AUTH_ENDPOINTS as AUTH } from '@platform/shared/contract/endpoints';
 import type { AppContext } from '../../context';
 import { ApiFailure } from '../../http/errors';
 import { RateLimiter } from '../../http/rate-limit';

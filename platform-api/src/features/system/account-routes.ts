@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { SYSTEM_ENDPOINTS as SYSTEM, type FirebaseConfigValue } from '@platform/shared/contract';
+import type { FirebaseConfigValue } from '@platform/shared/contract';
+import { SYSTEM_ENDPOINTS as SYSTEM } from '@platform/shared/contract/endpoints';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';

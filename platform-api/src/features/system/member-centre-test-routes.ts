@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MEMBER_CENTRE_TEST_ENDPOINTS as MEMBER_CENTRE_TEST, type MemberInfo } from '@platform/shared/contract';
+import type { MemberInfo } from '@platform/shared/contract';
+import { MEMBER_CENTRE_TEST_ENDPOINTS as MEMBER_CENTRE_TEST } from '@platform/shared/contract/endpoints';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
 import { malformed } from '../../http/errors';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { SYSTEM_TEST_ENDPOINTS as SYSTEM_TEST, type SmsOutboxEntry } from '@platform/shared/contract';
+import type { SmsOutboxEntry } from '@platform/shared/contract';
+import { SYSTEM_TEST_ENDPOINTS as SYSTEM_TEST } from '@platform/shared/contract/endpoints';
 import type { AppContext } from '../../context';
 import { seedDatabase } from '../../db/seed';
 import { malformed } from '../../http/errors';

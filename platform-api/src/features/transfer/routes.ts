@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TRANSFER_ENDPOINTS as TRANSFER, MEMBER_TYPE } from '@platform/shared/contract';
+import { MEMBER_TYPE } from '@platform/shared/contract';
+import { TRANSFER_ENDPOINTS as TRANSFER } from '@platform/shared/contract/endpoints';
 import type { AppContext } from '../../context';
 import type { SessionGuard } from '../../http/auth';
 import { ApiFailure, malformed } from '../../http/errors';

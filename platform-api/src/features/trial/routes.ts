@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_ENDPOINTS as AUTH, type TestPlayValue, type TrialAccountValue } from '@platform/shared/contract';
+import { type TestPlayValue, type TrialAccountValue } from '@platform/shared/contract';
+import { AUTH_ENDPOINTS as AUTH } from '@platform/shared/contract/endpoints';
 import type { AppContext } from '../../context';
 import { ApiFailure } from '../../http/errors';
 import { ok } from '../../http/reply';

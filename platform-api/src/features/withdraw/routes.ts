@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MEMBER_TYPE, WITHDRAW_ENDPOINTS as WITHDRAW } from '@platform/shared/contract';
+import { MEMBER_TYPE } from '@platform/shared/contract';
+import { WITHDRAW_ENDPOINTS as WITHDRAW } from '@platform/shared/contract/endpoints';
 import type { AppContext } from '../../context';
 import type { FastifyRequest } from 'fastify';
 import type { SessionGuard } from '../../http/auth';

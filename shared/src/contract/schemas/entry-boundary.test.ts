@@ -4,8 +4,9 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 // @platform/shared's main entry is a Module Federation shared module, loaded whole (never tree-shaken)
-// by every page. The endpoint descriptors its API client calls hold TypeBox schemas, but TypeBox's
-// checker (value and compiler) is for development builds only: the client loads it by a dynamic import
+// by every page, and its `./contract` entry is bundled into every area. The routes a page calls are
+// generated from the endpoint descriptors with their schemas as types only, so neither entry reaches
+// TypeBox or a descriptor at run time: only a development build's answer check does, by a dynamic import
 // behind the NODE_ENV test, which a production build drops. This walks the static imports that are left
 // once the compiler has erased type-only ones.
 
@@ -56,12 +57,23 @@ describe("the main entry's run-time imports", () => {
 
   it('reach the contract, the session and the libraries the page shares', () => {
     expect(graph.files).toContain(join(SRC, 'contract', 'encryption.ts'));
-    expect(graph.files).toContain(join(SRC, 'contract', 'validation.ts'));
+    expect(graph.files).toContain(join(SRC, 'contract', 'calls.generated.ts'));
     expect(graph.packages).toEqual(expect.arrayContaining(['valtio', 'axios', 'react-router-dom']));
   });
 
-  it("never load TypeBox's checker, which only development builds use", () => {
-    expect(graph.packages.filter((name) => /^@sinclair\/typebox\/(value|compiler)/.test(name))).toEqual([]);
+  it('never load TypeBox, a schema or a descriptor, which only development builds check answers with', () => {
+    expect(graph.packages.filter((name) => name.startsWith('@sinclair/typebox'))).toEqual([]);
+    expect(graph.files.filter((file) => /[/\\]contract[/\\](schemas|endpoints)[/\\]/.test(file))).toEqual([]);
     expect(graph.files).not.toContain(join(SRC, 'api', 'answer-check.ts'));
+  });
+});
+
+describe("the contract entry's run-time imports, bundled into each area", () => {
+  const graph = runtimeGraph(join(SRC, 'contract', 'index.ts'));
+
+  it('hold the routes but no TypeBox, schema or descriptor', () => {
+    expect(graph.files).toContain(join(SRC, 'contract', 'calls.generated.ts'));
+    expect(graph.packages.filter((name) => name.startsWith('@sinclair/typebox'))).toEqual([]);
+    expect(graph.files.filter((file) => /[/\\]contract[/\\](schemas|endpoints)[/\\]/.test(file))).toEqual([]);
   });
 });

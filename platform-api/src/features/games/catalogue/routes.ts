@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { GAME_CALL_MODULE, LOBBY_PAGING } from '@platform/shared/contract';
-import { CATALOGUE_ENDPOINTS as CATALOGUE } from '@platform/shared/contract';
+import { CATALOGUE_ENDPOINTS as CATALOGUE } from '@platform/shared/contract/endpoints';
 import type { AppContext } from '../../../context';
 import type { SessionGuard } from '../../../http/auth';
 import { malformed } from '../../../http/errors';

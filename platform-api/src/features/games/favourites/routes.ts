@@ -5,7 +5,7 @@ import {
   type FavouriteIdsValue,
   type FavouriteListValue,
 } from '@platform/shared/contract';
-import { MY_GAMES_ENDPOINTS as MY_GAMES } from '@platform/shared/contract';
+import { MY_GAMES_ENDPOINTS as MY_GAMES } from '@platform/shared/contract/endpoints';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/connection';
 import type { SessionGuard } from '../../../http/auth';

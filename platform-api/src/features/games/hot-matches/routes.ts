@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { GAME_CALL_MODULE, type HotMatchesValue } from '@platform/shared/contract';
-import { CATALOGUE_ENDPOINTS as CATALOGUE } from '@platform/shared/contract';
+import { CATALOGUE_ENDPOINTS as CATALOGUE } from '@platform/shared/contract/endpoints';
 import type { AppContext } from '../../../context';
 import { ok } from '../../../http/reply';
 import { route } from '../../../http/route';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, GAME_CALL_MODULE, PATHS, type LaunchQuery, type LaunchValue } from '@platform/shared/contract';
-import { MY_GAMES_ENDPOINTS as MY_GAMES } from '@platform/shared/contract';
+import { MY_GAMES_ENDPOINTS as MY_GAMES } from '@platform/shared/contract/endpoints';
 import type { AppContext } from '../../../context';
 import type { SessionGuard } from '../../../http/auth';
 import { ApiFailure, malformed } from '../../../http/errors';

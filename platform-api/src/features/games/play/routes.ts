@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PATHS, PLAY_TICKET_HEADER, type PlayRoundValue, type PlayState } from '@platform/shared/contract';
-import { PLAY_ENDPOINTS as PLAY } from '@platform/shared/contract';
+import { PLAY_ENDPOINTS as PLAY } from '@platform/shared/contract/endpoints';
 import { sendCacheable } from '../../../art/cache';
 import type { AppContext } from '../../../context';
 import type { SessionGuard } from '../../../http/auth';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { GAME_CALL_MODULE, LOBBY_PAGING, type RecentListValue } from '@platform/shared/contract';
-import { MY_GAMES_ENDPOINTS as MY_GAMES } from '@platform/shared/contract';
+import { MY_GAMES_ENDPOINTS as MY_GAMES } from '@platform/shared/contract/endpoints';
 import type { AppContext } from '../../../context';
 import type { SessionGuard } from '../../../http/auth';
 import { ok } from '../../../http/reply';
