@@ -21,12 +21,6 @@ export async function setMemberType(request: APIRequestContext, account: string,
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/** Midday in Manila `days` before today (real time), as an instant. */
-export function manilaNoonDaysAgo(days: number): Date {
-  const manilaToday = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-  return new Date(Date.parse(`${manilaToday}T04:00:00.000Z`) - days * 86_400_000);
-}
-
 /** Waits for the agent home's pending-contract answer, so what follows sees its prompts (or none). */
 export const pendingContractsAnswered = (page: Page) =>
   page.waitForResponse((response) => response.url().includes('/api/agent/contracts/pending') && response.ok());

@@ -2,7 +2,7 @@ import { API_BASE, PATHS } from '@platform/shared/contract';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { LANGUAGES, errorText, textsIn } from '../../fixtures/texts';
-import { furthestGame, tileName } from './lobby-kit';
+import { furthestGame } from './lobby-kit';
 import { takeTurns } from '../../fixtures/languages';
 
 const LIST_CALL = `${API_BASE}${PATHS.games.list}`;
@@ -24,24 +24,6 @@ for (const language of LANGUAGES) {
   const slots = '/m/gameList?gameType=RNG';
   const games = (page: Page) => page.getByRole('list', { name: t('lobby:games.title') }).getByRole('listitem');
   const modes = (page: Page) => page.getByRole('tablist', { name: t('lobby:games.modes') });
-
-  test(`search asks the server once typing stops, and an unknown name shows the empty placeholder (${language})${turn()}`, async ({
-    page,
-    openSite,
-  }) => {
-    await openSite(slots, language);
-    await expect(games(page).first()).toBeVisible();
-    const name = await tileName(games(page).nth(4));
-    const calls = listCalls(page);
-    await page.getByRole('searchbox', { name: t('lobby:games.search_label') }).pressSequentially(name);
-    await expect(games(page).first()).toContainText(name);
-    expect(calls.map((query) => query.get('gameName'))).toEqual([name]);
-    for (const tile of await games(page).all()) await expect(tile).toContainText(name);
-
-    await page.getByRole('searchbox', { name: t('lobby:games.search_label') }).fill('qqqzzz');
-    await expect(page.getByText(t('lobby:games.empty'))).toBeVisible();
-    await expect(games(page)).toHaveCount(0);
-  });
 
   test(`choosing a provider leaves the hot mode and lists that provider (${language})${turn()}`, async ({
     page,
@@ -70,59 +52,6 @@ for (const language of LANGUAGES) {
     await expect(games(page).first()).toBeVisible();
     expect(calls.at(-1)?.get('vassalage')).toBe('PG');
     expect(calls.at(-1)?.get('pageNo')).toBe('1');
-  });
-
-  test(`the filter: a second tap clears the provider, slots filter by class and minimum bet, reset clears (${language})${turn()}`, async ({
-    page,
-    openSite,
-  }) => {
-    await openSite(slots, language);
-    await page.getByRole('button', { name: t('lobby:filter.open') }).click();
-    const sheet = page.getByRole('dialog', { name: t('lobby:filter.title') });
-    const jili = sheet.getByRole('button', { name: 'JILI Games' });
-    await jili.click();
-    await expect(jili).toHaveAttribute('aria-pressed', 'true');
-    await jili.click();
-    await expect(jili).toHaveAttribute('aria-pressed', 'false');
-    await sheet
-      .getByRole('group', { name: t('lobby:filter.classification') })
-      .getByLabel('Jackpot')
-      .check();
-    await sheet
-      .getByRole('group', { name: t('lobby:filter.min_bet') })
-      .getByLabel('0.5', { exact: true })
-      .check();
-    await sheet.getByRole('button', { name: t('lobby:filter.reset') }).click();
-    await expect(
-      sheet.getByRole('group', { name: t('lobby:filter.classification') }).getByLabel(t('lobby:filter.all')),
-    ).toBeChecked();
-    await expect(
-      sheet.getByRole('group', { name: t('lobby:filter.min_bet') }).getByLabel(t('lobby:filter.all')),
-    ).toBeChecked();
-
-    await sheet
-      .getByRole('group', { name: t('lobby:filter.classification') })
-      .getByLabel('Jackpot')
-      .check();
-    await sheet
-      .getByRole('group', { name: t('lobby:filter.min_bet') })
-      .getByLabel('0.5', { exact: true })
-      .check();
-    const calls = listCalls(page);
-    await sheet.getByRole('button', { name: t('lobby:filter.submit') }).click();
-    await expect(sheet).toHaveCount(0);
-    await expect(page.getByRole('button', { name: t('lobby:filter.open_count', { count: 2 }) })).toBeVisible();
-    await expect(games(page).first()).toBeVisible();
-    await expect.poll(() => calls.at(-1)?.get('gameClassify')).toBe('JACKPOT');
-    expect(calls.at(-1)?.get('minBet')).toBe('0.5');
-    expect(calls.at(-1)?.get('pageNo')).toBe('1');
-
-    await page.getByRole('button', { name: t('lobby:filter.open_count', { count: 2 }) }).click();
-    await sheet
-      .getByRole('navigation', { name: t('lobby:filter.other_categories') })
-      .getByRole('link', { name: t('lobby:games.category.LOTTERY') })
-      .click();
-    await expect(page).toHaveURL(/\/m\/lottery$/);
   });
 
   test(`a filter whose code cannot load says so and opens on a retry (${language})${turn()}`, async ({
@@ -186,21 +115,5 @@ for (const language of LANGUAGES) {
     await alert.getByRole('button', { name: t('common:retry') }).click();
     await expect(alert).toHaveCount(0);
     await expect.poll(() => furthestGame(page)).toBeGreaterThan(26);
-  });
-
-  test(`a classification tab starts the list again at page 1 (${language})${turn()}`, async ({ page, openSite }) => {
-    await openSite(slots, language);
-    // Scrolled before the first games are drawn, the page is no taller than the screen.
-    await expect(games(page).first()).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => furthestGame(page)).toBeGreaterThan(26);
-    const calls = listCalls(page);
-    await page
-      .getByRole('tablist', { name: t('lobby:games.classifications') })
-      .getByRole('tab', { name: 'Jackpot' })
-      .click();
-    await expect.poll(() => calls.at(0)?.get('pageNo')).toBe('1');
-    expect(calls.at(0)?.get('gameClassify')).toBe('JACKPOT');
-    await expect.poll(() => furthestGame(page)).toBeLessThanOrEqual(26);
   });
 }

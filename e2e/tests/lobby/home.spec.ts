@@ -49,37 +49,6 @@ for (const language of LANGUAGES) {
     await expect(panel.getByRole('button', { name: 'DS88 Sabong' })).toBeVisible();
   });
 
-  test(`the banners advance every 5 s until paused, and never with reduced motion (${language})${turn()}`, async ({
-    page,
-    openSite,
-  }) => {
-    await withPopups(page, []);
-    await page.clock.install();
-    await openSite('/m/home', language);
-    const banners = page.getByRole('region', { name: t('lobby:home.banners') });
-    const active = banners.locator('.swiper-slide-active');
-    const first = await active.getAttribute('aria-label');
-    const image = banners.getByRole('img').first();
-    await expect(image).toHaveAttribute('fetchpriority', 'high');
-    await expect(image).toHaveAttribute('loading', 'eager');
-
-    await page.clock.fastForward(5_500);
-    await expect(active).not.toHaveAttribute('aria-label', first ?? '');
-    await banners.getByRole('button', { name: t('lobby:home.banner_pause') }).click();
-    const paused = await active.getAttribute('aria-label');
-    await page.clock.fastForward(11_000);
-    await expect(active).toHaveAttribute('aria-label', paused ?? '');
-    await banners.getByRole('button', { name: t('lobby:home.banner_play') }).click();
-    await page.clock.fastForward(5_500);
-    await expect(active).not.toHaveAttribute('aria-label', paused ?? '');
-
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.reload();
-    const still = await active.getAttribute('aria-label');
-    await page.clock.fastForward(11_000);
-    await expect(active).toHaveAttribute('aria-label', still ?? '');
-  });
-
   test(`the hot-match ticker opens the matches, whose bet button launches the first one (${language})${turn()}`, async ({
     page,
     request,
@@ -96,40 +65,6 @@ for (const language of LANGUAGES) {
     await expect(dialog.locator('img').first()).toBeVisible();
     await dialog.getByRole('button', { name: t('lobby:home.hot_match.bet') }).click();
     await expect(page).toHaveURL(/\/m\/launchGame\?nodeId=\d+&vendor=\w+&roomId=[\w-]+&pageBack=%2Fm%2Fhome/);
-  });
-
-  test(`a guest gets the B popups once; an unseen one brings the popup back (${language})${turn()}`, async ({
-    page,
-    openSite,
-  }) => {
-    await withPopups(page, [popup('A', 'For members'), popup('B', 'For guests'), popup('F', 'First login')]);
-    await openSite('/m/home', language);
-    const dialog = page.getByRole('dialog', { name: 'For guests' });
-    await expect(dialog).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(1);
-    await expect(dialog.getByRole('navigation', { name: t('lobby:home.popup.pages') })).toHaveCount(0);
-    await dialog.getByRole('button', { name: t('common:close') }).click();
-    await expect(dialog).toHaveCount(0);
-    await page.reload();
-    await expect(page.getByRole('region', { name: t('lobby:home.banners') })).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-
-    await page.unrouteAll();
-    await withPopups(page, [popup('B', 'For guests'), popup('B', 'Something new')]);
-    await page.reload();
-    await expect(page.getByRole('dialog', { name: 'For guests' })).toBeVisible();
-    const pager = page.getByRole('navigation', { name: t('lobby:home.popup.pages') });
-    await expect(pager.getByRole('button', { name: t('lobby:home.popup.previous') })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    await pager.getByRole('button', { name: t('lobby:home.popup.next') }).click();
-    await expect(page.getByRole('dialog', { name: 'Something new' })).toBeVisible();
-    await expect(pager.getByRole('button', { name: t('lobby:home.popup.next') })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    await expect(pager).toContainText(t('lobby:home.popup.count', { index: 2, total: 2 }));
   });
 
   test(`a member gets the A popups, and the F popups on a first login only (${language})${turn()}`, async ({
