@@ -6,7 +6,8 @@ import { setLanguage } from '../i18n/instance';
 import en from '../i18n/locales/en.json';
 import { feedbackState } from '../ui/feedback-store';
 import { FORM_FAILURE } from './fields';
-import { useSubmit, type FailureTarget } from './submit';
+import { useSubmit } from './submit';
+import type { FailureTarget } from './write';
 
 interface Values {
   username: string;

@@ -1,16 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { toApiError, type ApiError } from '../api/errors';
 import { toast } from '../ui/feedback-store';
-import { FORM_FAILURE } from './fields';
-import { SERVER_ERROR, fieldMessage } from './messages';
-
-/**
- * Where a failure is shown: under a field (set with `setError` and focused), on the form's own line
- * (`'form'`), as a translated fail toast (`'toast'`), or nowhere (`'none'`: the caller showed it).
- */
-export type FailurePlace<V extends FieldValues> = Path<V> | 'form' | 'toast' | 'none';
+import { showFailure, type FailurePlace, type FailureTarget } from './write';
 
 export interface SubmitOptions<T, V extends FieldValues> {
   /** Shows the please-wait notice for at most this long (a LOADING_MS value); none when omitted. */
@@ -26,20 +19,6 @@ export interface SubmitOptions<T, V extends FieldValues> {
   keepBusy?: boolean;
 }
 
-/** The part of a react-hook-form form that failures are written to. */
-export type FailureTarget<V extends FieldValues> = Pick<UseFormReturn<V>, 'setError' | 'setFocus'>;
-
-/** Shows a server's message (an i18n key) under a field, and focuses the field unless told not to. */
-export function showServerError<V extends FieldValues>(
-  form: FailureTarget<V>,
-  name: Path<V>,
-  messageKey: string,
-  { focus = true, values }: { focus?: boolean; values?: Record<string, string> } = {},
-): void {
-  form.setError(name, { type: SERVER_ERROR, message: fieldMessage(messageKey, values) });
-  if (focus) form.setFocus(name);
-}
-
 /**
  * The one submit helper: runs an action once at a time (`busy` meanwhile), with the please-wait
  * notice for the spec's duration, then shows a failure where `onFailure` says, a translated toast by
@@ -49,20 +28,6 @@ export function useSubmit<V extends FieldValues = FieldValues>(form?: FailureTar
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
-
-  const show = (failure: ApiError, place: FailurePlace<V>) => {
-    if (place === 'none') return;
-    const values = failure.data?.values;
-    if (place === 'toast' || !form) {
-      toast.fail(t(failure.messageKey, values));
-      return;
-    }
-    if (place === 'form') {
-      form.setError(FORM_FAILURE, { type: SERVER_ERROR, message: fieldMessage(failure.messageKey, values) });
-      return;
-    }
-    showServerError(form, place, failure.messageKey, { values });
-  };
 
   const run = async <T>(action: () => Promise<T>, options: SubmitOptions<T, V> = {}): Promise<T | undefined> => {
     if (running.current) return undefined;
@@ -79,7 +44,7 @@ export function useSubmit<V extends FieldValues = FieldValues>(form?: FailureTar
     } catch (error) {
       if (waiting !== null) toast.hide(waiting);
       const failure = toApiError(error);
-      if (!succeeded) show(failure, options.onFailure?.(failure, error) ?? 'toast');
+      if (!succeeded) showFailure(t, form, failure, options.onFailure?.(failure, error) ?? 'toast');
       else console.error('A submit succeeded but what follows it failed', error);
       return undefined;
     } finally {
