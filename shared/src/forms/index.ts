@@ -8,7 +8,6 @@ export {
   type RuleContext,
 } from './resolver';
 export { useFormFields, RULE_FORM_OPTIONS, FORM_FAILURE } from './fields';
-export { useSubmit, type SubmitOptions } from './submit';
 export {
   useWrite,
   showServerError,
