@@ -55,6 +55,23 @@ const NO_REQUEST_IN_EFFECT = [
   })),
 ];
 
+// One way to send a write: declared once with mutationOptions (in the area's api/, with its cache
+// effects) and run with shared's useWrite, which owns busy, the double-submit guard, the please-wait
+// notice and where a failure shows. A page's own useMutation, or a helper that runs any promise, would
+// be a second way.
+const ONE_WAY_TO_WRITE = [
+  {
+    selector: "ImportDeclaration[source.value='@tanstack/react-query'] > ImportSpecifier[imported.name='useMutation']",
+    message:
+      "Send a write with useWrite(xMutation(...)) from @platform/shared, its mutationOptions declared in the area's api/.",
+  },
+  {
+    selector: "CallExpression[callee.property.name='run'][arguments.0.type=/^(Arrow)?FunctionExpression$/]",
+    message:
+      "run() takes the write's variables, not a function: declare the write with mutationOptions and run it with useWrite.",
+  },
+];
+
 // A page imports from its own folder, the area's features/ and api/ (tests: testing/, texts: i18n/)
 // and the shared packages, never from another page: what two pages need lives in features/. The
 // relative path that climbs out of the page folder is told apart by the file's depth in it.
@@ -107,7 +124,13 @@ export default tseslint.config(
   {
     files: ['host/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': NO_REQUEST_IN_EFFECT },
+    rules: { 'no-restricted-syntax': [...NO_REQUEST_IN_EFFECT, ...ONE_WAY_TO_WRITE] },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    // The one hook built on useMutation.
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/forms/write.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ONE_WAY_TO_WRITE] },
   },
   {
     files: ['host/**/*.{ts,tsx}'],

@@ -1,6 +1,6 @@
-import { sessionKey, call } from '@platform/shared';
+import { queryClient, sessionKey, call } from '@platform/shared';
 import { AGENT_ENDPOINTS, type OpenAccountBody } from '@platform/shared/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 
 export const fetchOpenAccountLimits = () => call(AGENT_ENDPOINTS.openAccountLimits);
 
@@ -12,5 +12,13 @@ export function openAccountLimitsQuery(user: string) {
     queryKey: sessionKey(user, 'agent', 'open-account-limits'),
     queryFn: fetchOpenAccountLimits,
     staleTime: 5 * 60_000,
+  });
+}
+
+/** Opens a downline account; the team's member lists are asked again. */
+export function openAccountMutation(user: string) {
+  return mutationOptions({
+    mutationFn: openAccount,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: sessionKey(user, 'agent', 'team-members') }),
   });
 }

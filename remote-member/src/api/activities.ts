@@ -6,6 +6,7 @@ import {
   type ActivityDetail,
 } from '@platform/shared/contract';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { refreshWalletQuietly } from '../features/money/refresh-wallet';
 
 export const fetchActivities = (category: ActivityCategory | null) =>
   call(PROMOTION_ENDPOINTS.activities, { query: category ? { category } : {} });
@@ -41,11 +42,14 @@ function settle(user: string, scope: Scope, detail: ActivityDetail) {
   return queryClient.invalidateQueries({ queryKey: [...activitiesKey(user, scope), 'list'] });
 }
 
-/** Joins, starts or claims an activity. */
+/** Joins, starts or claims an activity; a claimed bonus moves the header's balance too. */
 export function activityActionMutation(user: string, scope: Scope) {
   return mutationOptions({
     mutationFn: postActivityAction,
-    onSuccess: (detail) => settle(user, scope, detail),
+    onSuccess: (detail) => {
+      if (detail.status === 'claimed') void refreshWalletQuietly(user);
+      return settle(user, scope, detail);
+    },
   });
 }
 

@@ -1,5 +1,6 @@
 import { call } from '@platform/shared';
 import { PROMOTION_ENDPOINTS, type ActivityImageType, type ActivityUpload } from '@platform/shared/contract';
+import { mutationOptions } from '@tanstack/react-query';
 
 /** A file as a data URL: the preview's source (the site's policy allows data: images, not blob:) and the upload's body. */
 export function readDataUrl(file: Blob): Promise<string> {
@@ -16,3 +17,13 @@ export function uploadActivityImage(dataUrl: string, type: ActivityImageType): P
   const data = dataUrl.slice(dataUrl.indexOf(',') + 1);
   return call(PROMOTION_ENDPOINTS.upload, { body: { type, data } }, { timeout: 60_000 });
 }
+
+/** A photo ready to send: shrunk when it was large, as a data URL. */
+export interface PreparedImage {
+  type: ActivityImageType;
+  dataUrl: string;
+}
+
+/** Uploads one image; nothing is cached, its id goes with the application or the verification. */
+export const imageUploadMutation = () =>
+  mutationOptions({ mutationFn: ({ dataUrl, type }: PreparedImage) => uploadActivityImage(dataUrl, type) });

@@ -15,6 +15,10 @@ export const sendBindCode = (kind: BindKind, target: string) =>
     ? call(BINDING_ENDPOINTS.mobileCode, { body: { mobileNum: target } })
     : call(BINDING_ENDPOINTS.emailCode, { body: { email: target } });
 
+/** Sends the code to bind with; nothing is cached until the contact is bound. */
+export const bindCodeMutation = (kind: BindKind) =>
+  mutationOptions({ mutationFn: (target: string) => sendBindCode(kind, target) });
+
 function putContact(kind: BindKind, { target, verificationCode, password }: BindContactInput) {
   if (kind === 'mobile') {
     const body: BindMobileBody = { mobileNum: target, verificationCode, password };

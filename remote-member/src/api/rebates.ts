@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { call, sessionKey } from '@platform/shared';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { call, queryClient, sessionKey, walletQuery } from '@platform/shared';
 import { TRANSFER_ENDPOINTS, type RebateClaimBody } from '@platform/shared/contract';
 
 export const rebateKey = (user: string) => sessionKey(user, 'rebate');
@@ -23,3 +23,15 @@ export function rebateHistoryQuery(user: string) {
 
 /** Claims what is due; the same idempotency key answers the same claim. */
 export const postRebateClaim = (body: RebateClaimBody) => call(TRANSFER_ENDPOINTS.rebateClaim, { body });
+
+/** Claims the rebate due; what is due, the history and the header's wallet are asked again. */
+export function rebateClaimMutation(user: string) {
+  return mutationOptions({
+    mutationFn: postRebateClaim,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: rebateKey(user) }),
+        queryClient.invalidateQueries({ queryKey: walletQuery(user).queryKey }),
+      ]),
+  });
+}

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { call, sessionKey } from '@platform/shared';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { call, queryClient, sessionKey, walletQuery } from '@platform/shared';
 import { TRANSFER_ENDPOINTS, type UplineTransferBody } from '@platform/shared/contract';
 
 export const fetchUplineTransferInfo = () => call(TRANSFER_ENDPOINTS.uplineInfo);
@@ -13,3 +13,15 @@ export function uplineTransferInfoQuery(user: string) {
 
 /** Sends an amount to the upline; the same idempotency key answers the same transfer. */
 export const postUplineTransfer = (body: UplineTransferBody) => call(TRANSFER_ENDPOINTS.uplineTransfer, { body });
+
+/** Sends the transfer; the balance that may be sent and the header's wallet are asked again. */
+export function uplineTransferMutation(user: string) {
+  return mutationOptions({
+    mutationFn: postUplineTransfer,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: uplineTransferInfoKey(user) }),
+        queryClient.invalidateQueries({ queryKey: walletQuery(user).queryKey }),
+      ]),
+  });
+}

@@ -12,7 +12,7 @@ import { TextField } from '../ui/TextField';
 import { RULE_FORM_OPTIONS, useFormFields } from './fields';
 import { ruleResolver, type RuleContext } from './resolver';
 import { primeRules, ruleTable } from './rule-table.fixture';
-import { useSubmit } from './submit';
+import { useWrite } from './write';
 
 const table = ruleTable({
   loginUsername: { enabled: true, required: true, pattern: '^[a-z0-9]{4,16}$', messageKey: 'error.account_format' },
@@ -36,8 +36,8 @@ function Form({ send }: { send: (values: Values) => Promise<unknown> }) {
     defaultValues: { nickname: '', username: '' },
   });
   const fields = useFormFields(form);
-  const submit = useSubmit(form);
-  const onValid = (values: Values) => submit.run(() => send(values), { onFailure: () => 'username' });
+  const submit = useWrite({ mutationFn: send }, { form });
+  const onValid = (values: Values) => submit.run(values, { onFailure: () => 'username' });
   return (
     <form noValidate onSubmit={fields.handleSubmit(onValid)}>
       {withNickname ? <TextField {...fields.field('nickname')} label="Nickname" /> : null}

@@ -8,4 +8,11 @@ export {
   type RuleContext,
 } from './resolver';
 export { useFormFields, RULE_FORM_OPTIONS, FORM_FAILURE } from './fields';
-export { useSubmit, showServerError, type FailurePlace, type FailureTarget, type SubmitOptions } from './submit';
+export {
+  useWrite,
+  showServerError,
+  type FailurePlace,
+  type FailureTarget,
+  type RunOptions,
+  type WriteSetup,
+} from './write';

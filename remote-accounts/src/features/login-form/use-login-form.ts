@@ -1,6 +1,7 @@
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
+import { mutationOptions } from '@tanstack/react-query';
 import {
   FORM_FAILURE,
   LOADING_MS,
@@ -10,7 +11,7 @@ import {
   toApiError,
   useFormFields,
   useRules,
-  useSubmit,
+  useWrite,
   type RuleContext,
 } from '@platform/shared';
 import { validateField } from '@platform/shared/contract';
@@ -41,6 +42,13 @@ const WITH_CAPTCHA = ['username', 'password', 'captcha'] as const;
 
 /** A refusal that says how long to wait: the wait is worth showing, not just "later". */
 const TOO_MANY_KEY = 'accounts:login.too_many';
+
+/** What one login sends: the username, the password, and the captcha's answer when one is asked. */
+interface LoginAttempt {
+  username: string;
+  password: string;
+  answer: string;
+}
 
 const EMPTY: LoginValues = { username: '', password: '', captcha: '', remember: false };
 
@@ -76,7 +84,6 @@ export function useLoginForm(onSuccess: () => void, handle?: Ref<LoginFormHandle
     resetOptions: { keepDirtyValues: true },
   });
   const fields = useFormFields(form);
-  const submit = useSubmit(form);
   // RHF focuses a field on the next tick; the dialog's first focus must not land after the member moved it.
   const usernameInput = useRef<HTMLInputElement | null>(null);
   const usernameField = fields.field('username');
@@ -125,8 +132,9 @@ export function useLoginForm(onSuccess: () => void, handle?: Ref<LoginFormHandle
   /**
    * The login, and when the server asks for a challenge (many phones behind one carrier address), the
    * same login again with one solved: the phone works a second or two, and the player is asked nothing.
+   * One write, declared here since its captcha and challenge are this form's.
    */
-  const signInProved = async (username: string, password: string, answer: string) => {
+  const signInProved = async ({ username, password, answer }: LoginAttempt) => {
     try {
       return await signIn({ username, password, ...(await humanProof(username, answer)) });
     } catch (error) {
@@ -135,25 +143,29 @@ export function useLoginForm(onSuccess: () => void, handle?: Ref<LoginFormHandle
       return signIn({ username, password, ...(await challenge.solve(username)) });
     }
   };
+  const submit = useWrite(mutationOptions({ mutationFn: signInProved }), { form });
 
   const onValid = ({ username, password, captcha: answer, remember }: LoginValues) =>
-    submit.run(() => signInProved(username.trim(), password, answer), {
-      waitMs: LOADING_MS.logout,
-      onSuccess: async () => {
-        await keepOrForgetLogin(remember, { type: 'username', username: username.trim(), password });
-        onSuccess();
+    submit.run(
+      { username: username.trim(), password, answer },
+      {
+        waitMs: LOADING_MS.logout,
+        onSuccess: async () => {
+          await keepOrForgetLogin(remember, { type: 'username', username: username.trim(), password });
+          onSuccess();
+        },
+        onFailure: (failure) => {
+          challenge.reset();
+          const seconds = failure.code === 'rate.limited' ? failure.data?.retryAfterSeconds : undefined;
+          if (seconds !== undefined) {
+            form.setError(FORM_FAILURE, { type: failure.code, message: fieldMessage(TOO_MANY_KEY, { seconds }) });
+            return 'none';
+          }
+          if (failure.data?.captcha) askForCaptcha();
+          return 'form';
+        },
       },
-      onFailure: (failure) => {
-        challenge.reset();
-        const seconds = failure.code === 'rate.limited' ? failure.data?.retryAfterSeconds : undefined;
-        if (seconds !== undefined) {
-          form.setError(FORM_FAILURE, { type: failure.code, message: fieldMessage(TOO_MANY_KEY, { seconds }) });
-          return 'none';
-        }
-        if (failure.data?.captcha) askForCaptcha();
-        return 'form';
-      },
-    });
+    );
 
   return {
     username: {

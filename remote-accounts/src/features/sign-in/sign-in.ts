@@ -1,5 +1,6 @@
 import { isInstalledApp, login, postLogin, siteConfig } from '@platform/shared';
 import { HEADERS, type LoginRequest, type LoginValue } from '@platform/shared/contract';
+import { mutationOptions } from '@tanstack/react-query';
 import { clearSessionPassword, setSessionPassword } from '../session-password/session-password';
 
 export interface Credentials {
@@ -29,8 +30,14 @@ export async function signIn(credentials: Credentials): Promise<void> {
   await startSession(value, credentials.password);
 }
 
+export interface SmsCredentials {
+  mobileNum: string;
+  code: string;
+  countryDialingCode: string;
+}
+
 /** Signs a member in with a mobile number and SMS code. */
-export async function signInBySms(mobileNum: string, code: string, countryDialingCode: string): Promise<void> {
+export async function signInBySms({ mobileNum, code, countryDialingCode }: SmsCredentials): Promise<void> {
   const value = await requestLogin({
     type: 'sms',
     username: mobileNum,
@@ -40,3 +47,6 @@ export async function signInBySms(mobileNum: string, code: string, countryDialin
   });
   await startSession(value);
 }
+
+/** Signs a member in with a mobile number and SMS code; the session, not the query cache, holds the result. */
+export const smsSignInMutation = () => mutationOptions({ mutationFn: signInBySms });

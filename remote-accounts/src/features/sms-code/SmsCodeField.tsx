@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { LOADING_MS, SMS, TextField, toast, useSubmit, useTranslation } from '@platform/shared';
+import { SMS, TextField, toast, useTranslation } from '@platform/shared';
 import { countdownSeconds } from './countdown';
 import { useCountdown } from './use-countdown';
 import styles from './sms-code.module.css';
@@ -8,43 +8,40 @@ export interface SmsCodeFieldProps extends Omit<InputHTMLAttributes<HTMLInputEle
   label: string;
   error?: string | null;
   /**
-   * Sends a code (after checking the mobile number): answers expiredMinutes, `undefined` when the
-   * answer gave none, or null when nothing was sent (a message is already shown).
+   * Sends a code (after checking the mobile number) with the page's write: answers expiredMinutes,
+   * `undefined` when the answer gave none, or null when nothing was sent (a message is already shown).
    */
   send: () => Promise<number | null | undefined>;
+  /** The page's code write is on its way: the button waits for it. */
+  sending: boolean;
   /** How long the sent message stays: 1.5 s on login and register, 1 s on set-password. */
   sentToastMs: number;
 }
 
 /** The SMS code field with its get-code button, which shows the seconds left until a resend. */
 export const SmsCodeField = forwardRef<HTMLInputElement, SmsCodeFieldProps>(function SmsCodeField(
-  { label, error, send, sentToastMs, ...input },
+  { label, error, send, sending, sentToastMs, ...input },
   ref,
 ) {
   const { t } = useTranslation('accounts');
   const countdown = useCountdown();
-  const submit = useSubmit();
 
   const onClick = () =>
-    submit.run(send, {
-      waitMs: LOADING_MS.smsSend,
-      onSuccess: (minutes) => {
+    send().then(
+      (minutes) => {
         if (minutes === null) return;
         toast.success(t('sms.sent'), sentToastMs);
         countdown.start(countdownSeconds(minutes));
       },
-      onFailure: (_failure, cause) => {
-        // `send` shows its own failures; anything else is a bug worth a warning, not a broken page.
-        console.warn('SMS code request failed', cause);
-        return 'none';
-      },
-    });
+      // `send` shows its own failures; anything else is a bug worth a warning, not a broken page.
+      (error: unknown) => console.warn('SMS code request failed', error),
+    );
 
   const button = (
     <button
       type="button"
       className={styles.getCode}
-      disabled={submit.busy || countdown.running}
+      disabled={sending || countdown.running}
       aria-live="polite"
       onClick={() => void onClick()}
     >

@@ -1,4 +1,5 @@
-import { Button, LOADING_MS, toast, useSubmit, useTranslation } from '@platform/shared';
+import { mutationOptions } from '@tanstack/react-query';
+import { Button, LOADING_MS, toast, useTranslation, useWrite } from '@platform/shared';
 import type { FirebaseConfigValue } from '@platform/shared/contract';
 import type { SocialProvider } from './social-sign-in';
 import styles from '../layout/page.module.css';
@@ -10,6 +11,16 @@ const ICONS: Record<SocialProvider, string> = {
     'M22 12a10 10 0 10-11.6 9.9v-7H7.9V12h2.5V9.8c0-2.5 1.5-3.9 3.8-3.9 1.1 0 2.2.2 2.2.2v2.5h-1.3c-1.2 0-1.6.8-1.6 1.6V12h2.8l-.4 2.9h-2.3v7A10 10 0 0022 12z',
 };
 
+/**
+ * Signs in through a provider, then with the platform. The sign-in and Firebase's loader come with
+ * the tap: the page shows only the buttons.
+ */
+const socialSignInMutation = () =>
+  mutationOptions({
+    mutationFn: ({ config, provider }: { config: FirebaseConfigValue; provider: SocialProvider }) =>
+      import('./social-sign-in').then(({ signInWithProvider }) => signInWithProvider(config, provider)),
+  });
+
 export interface SocialButtonListProps {
   config: FirebaseConfigValue;
   providers: readonly SocialProvider[];
@@ -19,12 +30,11 @@ export interface SocialButtonListProps {
 /** The sign-in buttons of the providers the merchant has turned on. */
 export function SocialButtonList({ config, providers, onSuccess }: SocialButtonListProps) {
   const { t } = useTranslation('accounts');
-  const submit = useSubmit();
+  const submit = useWrite(socialSignInMutation());
 
   const onClick = (provider: SocialProvider) =>
-    // The sign-in and Firebase's loader come with the tap: the page shows only the buttons.
     submit.run(
-      () => import('./social-sign-in').then(({ signInWithProvider }) => signInWithProvider(config, provider)),
+      { config, provider },
       {
         waitMs: LOADING_MS.logout,
         onSuccess,

@@ -1,13 +1,13 @@
-import { Button, LOADING_MS, paths, useNavigate, useSubmit, useTranslation } from '@platform/shared';
+import { Button, LOADING_MS, paths, useNavigate, useTranslation, useWrite } from '@platform/shared';
+import { playTrialMutation } from './trial-mutation';
 
 /** "Free trial" on the login page: a trial account, then home. */
 export function TrialButton() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
-  const submit = useSubmit();
+  const submit = useWrite(playTrialMutation());
   const onClick = () =>
-    // The trial's calls come with the tap: the login page shows only the button.
-    submit.run(() => import('./play-trial').then(({ playTrial }) => playTrial()), {
+    submit.run(undefined, {
       waitMs: LOADING_MS.trialPlay,
       onSuccess: (value) => {
         if (value.token) navigate(paths.home, { replace: true });

@@ -20,10 +20,10 @@ import {
   useNavigate,
   useRules,
   useSession,
-  useSubmit,
   useTranslation,
+  useWrite,
 } from '@platform/shared';
-import { postChangePassword } from '../../api/change-password';
+import { changePasswordMutation } from '../../api/change-password';
 import { useLater } from '../../features/form/use-later';
 import { Navigate } from '../../features/layout/Navigate';
 import { updateRememberedPassword } from '../../features/remember/remember-store';
@@ -65,7 +65,7 @@ function ChangePasswordForm({ userName }: { userName: string }) {
     defaultValues: { old_password: '', password: '', confimpsw: '' },
   });
   const fields = useFormFields(form);
-  const submit = useSubmit(form);
+  const submit = useWrite(changePasswordMutation(), { form });
 
   const failurePlace = (failure: ApiError): FailurePlace<ChangeValues> => {
     if (failure.code === 'auth.old_password_wrong') {
@@ -84,19 +84,22 @@ function ChangePasswordForm({ userName }: { userName: string }) {
       showServerError(form, 'password', SAME_KEY);
       return;
     }
-    await submit.run(() => postChangePassword({ oldPassword, newPassword: password, confirmNewPassword: confimpsw }), {
-      waitMs: LOADING_MS.changePassword,
-      keepBusy: true,
-      onSuccess: async () => {
-        toast.success(t('change.saved'), TOAST_MS.changePasswordSaved);
-        setSessionPassword(userName, password);
-        await updateRememberedPassword(userName, password).catch((error: unknown) =>
-          console.warn('The remembered password could not be updated', error),
-        );
-        later(TIMING.redirectAfterPasswordChange, () => navigate(paths.home, { replace: true }));
+    await submit.run(
+      { oldPassword, newPassword: password, confirmNewPassword: confimpsw },
+      {
+        waitMs: LOADING_MS.changePassword,
+        keepBusy: true,
+        onSuccess: async () => {
+          toast.success(t('change.saved'), TOAST_MS.changePasswordSaved);
+          setSessionPassword(userName, password);
+          await updateRememberedPassword(userName, password).catch((error: unknown) =>
+            console.warn('The remembered password could not be updated', error),
+          );
+          later(TIMING.redirectAfterPasswordChange, () => navigate(paths.home, { replace: true }));
+        },
+        onFailure: failurePlace,
       },
-      onFailure: failurePlace,
-    });
+    );
   };
 
   return (

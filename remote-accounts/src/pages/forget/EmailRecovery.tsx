@@ -11,11 +11,11 @@ import {
   toast,
   useFormFields,
   useNavigate,
-  useSubmit,
   useTranslation,
+  useWrite,
 } from '@platform/shared';
 import { checkRule, type FieldRule } from '@platform/shared/contract';
-import { postForgotPassword } from '../../api/forgot-password';
+import { forgotPasswordMutation } from '../../api/forgot-password';
 import { useLater } from '../../features/form/use-later';
 import page from '../../features/layout/page.module.css';
 
@@ -45,7 +45,7 @@ export function EmailRecovery({ labelledBy }: { labelledBy: string }) {
   const later = useLater();
   const form = useForm<RecoveryValues>({ ...RULE_FORM_OPTIONS, resolver, defaultValues: { username: '', email: '' } });
   const fields = useFormFields(form);
-  const submit = useSubmit(form);
+  const submit = useWrite(forgotPasswordMutation(), { form });
 
   const goBack = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -54,15 +54,18 @@ export function EmailRecovery({ labelledBy }: { labelledBy: string }) {
   };
 
   const onValid = ({ username, email }: RecoveryValues) =>
-    submit.run(() => postForgotPassword({ username: username.trim(), email: email.trim() }), {
-      waitMs: LOADING_MS.forgotPassword,
-      keepBusy: true,
-      onSuccess: () => {
-        toast.success(t('forget.sent'), TOAST_MS.forgotPasswordSent);
-        later(TOAST_MS.forgotPasswordSent, goBack);
+    submit.run(
+      { username: username.trim(), email: email.trim() },
+      {
+        waitMs: LOADING_MS.forgotPassword,
+        keepBusy: true,
+        onSuccess: () => {
+          toast.success(t('forget.sent'), TOAST_MS.forgotPasswordSent);
+          later(TOAST_MS.forgotPasswordSent, goBack);
+        },
+        onFailure: () => 'form',
       },
-      onFailure: () => 'form',
-    });
+    );
 
   return (
     <form className={page.form} noValidate aria-labelledby={labelledBy} onSubmit={fields.handleSubmit(onValid)}>

@@ -23,6 +23,7 @@ export function MobileLoginForm({ onSuccess, labelledBy }: { onSuccess: () => vo
         label={t('sms.label')}
         placeholder={t('sms.placeholder')}
         send={form.sendCode}
+        sending={form.sendingCode}
         sentToastMs={TOAST_MS.smsSent}
       />
       <div className={styles.row}>

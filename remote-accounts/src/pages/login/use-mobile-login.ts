@@ -4,16 +4,14 @@ import {
   RULE_FORM_OPTIONS,
   requiredRule,
   ruleResolver,
-  showServerError,
-  toApiError,
   useFormFields,
-  useSubmit,
+  useWrite,
   type FailurePlace,
 } from '@platform/shared';
-import { postSmsCode } from '../../api/sms-code';
+import { smsCodeMutation } from '../../api/sms-code';
 import { useDialingCodes } from '../../api/countries';
 import { keepOrForgetLogin, useRememberedLogin } from '../../features/remember/remember-store';
-import { signInBySms } from '../../features/sign-in/sign-in';
+import { smsSignInMutation } from '../../features/sign-in/sign-in';
 
 export interface MobileLoginValues {
   mobile: string;
@@ -46,7 +44,8 @@ export function useMobileLogin(onSuccess: () => void) {
     resetOptions: { keepDirtyValues: true },
   });
   const fields = useFormFields(form);
-  const submit = useSubmit(form);
+  const sms = useWrite(smsCodeMutation(), { form });
+  const submit = useWrite(smsSignInMutation(), { form });
   const dialingCode = useWatch({ control: form.control, name: 'dialingCode' }) || (countries[0]?.dialingCode ?? '63');
 
   /** Checks the number, then asks for a code; a refusal shows under the number. */
@@ -55,35 +54,31 @@ export function useMobileLogin(onSuccess: () => void) {
       form.setFocus('mobile');
       return null;
     }
-    try {
-      const { expiredMinutes } = await postSmsCode({
-        mobileNum: form.getValues('mobile').trim(),
-        countryDialingCode: dialingCode,
-        purpose: 'login',
-      });
-      form.setFocus('code');
-      return expiredMinutes;
-    } catch (error) {
-      showServerError(form, 'mobile', toApiError(error).messageKey);
-      return null;
-    }
+    const sent = await sms.run(
+      { mobileNum: form.getValues('mobile').trim(), countryDialingCode: dialingCode, purpose: 'login' },
+      { waitMs: LOADING_MS.smsSend, onSuccess: () => form.setFocus('code'), onFailure: () => 'mobile' },
+    );
+    return sent ? sent.expiredMinutes : null;
   };
 
   const onValid = ({ mobile, code, remember }: MobileLoginValues) =>
-    submit.run(() => signInBySms(mobile.trim(), code.trim(), dialingCode), {
-      waitMs: LOADING_MS.loginSms,
-      onSuccess: async () => {
-        await keepOrForgetLogin(remember, {
-          type: 'sms',
-          username: mobile.trim(),
-          password: '',
-          countryDialingCode: dialingCode,
-        });
-        onSuccess();
+    submit.run(
+      { mobileNum: mobile.trim(), code: code.trim(), countryDialingCode: dialingCode },
+      {
+        waitMs: LOADING_MS.loginSms,
+        onSuccess: async () => {
+          await keepOrForgetLogin(remember, {
+            type: 'sms',
+            username: mobile.trim(),
+            password: '',
+            countryDialingCode: dialingCode,
+          });
+          onSuccess();
+        },
+        onFailure: (failure): FailurePlace<MobileLoginValues> =>
+          failure.code === 'verification.code_error' ? 'code' : 'form',
       },
-      onFailure: (failure): FailurePlace<MobileLoginValues> =>
-        failure.code === 'verification.code_error' ? 'code' : 'form',
-    });
+    );
 
   return {
     field: fields.field,
@@ -95,5 +90,6 @@ export function useMobileLogin(onSuccess: () => void) {
     dialingCode,
     setDialingCode: (code: string) => form.setValue('dialingCode', code),
     sendCode,
+    sendingCode: sms.busy,
   };
 }

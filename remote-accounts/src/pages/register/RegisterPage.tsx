@@ -48,6 +48,7 @@ export function RegisterPage() {
       label={t('sms.label')}
       placeholder={t('sms.placeholder')}
       send={form.sms.send}
+      sending={form.sms.sending}
       sentToastMs={TOAST_MS.smsSent}
     />
   );

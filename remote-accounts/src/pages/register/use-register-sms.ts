@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { showServerError, toApiError } from '@platform/shared';
+import { LOADING_MS, toApiError, useWrite } from '@platform/shared';
 import type { FirebaseConfigValue } from '@platform/shared/contract';
-import { postRegisterSmsCode } from '../../api/register-sms-code';
-import { confirmFirebaseCode, sendFirebaseCode, type ConfirmationResult } from '../../features/social/firebase-phone';
+import { registerCodeMutation } from '../../api/register-sms-code';
+import { confirmFirebaseCode, type ConfirmationResult } from '../../features/social/firebase-phone';
 import type { RegisterValues } from './register-fields';
 
 /**
@@ -18,6 +18,7 @@ export function useRegisterSms(
 ) {
   const confirmation = useRef<ConfirmationResult | null>(null);
   const recaptcha = useRef<HTMLDivElement>(null);
+  const code = useWrite(registerCodeMutation(firebase), { form });
 
   /** Checks the number, then sends the code: answers expiredMinutes, or null when nothing was sent. */
   const send = async (): Promise<number | null | undefined> => {
@@ -25,25 +26,20 @@ export function useRegisterSms(
       form.setFocus(mobileField);
       return null;
     }
-    const mobile = form.getValues(mobileField).trim();
-    try {
-      let minutes: number | undefined;
-      if (firebase && recaptcha.current) {
-        confirmation.current = await sendFirebaseCode(firebase, dialingCode, mobile, recaptcha.current);
-      } else {
-        ({ expiredMinutes: minutes } = await postRegisterSmsCode({
-          mobileNo: mobile,
-          countryDialingCode: dialingCode,
-        }));
-      }
-      form.setFocus('verificationCode');
-      return minutes;
-    } catch (error) {
-      // A Firebase refusal hides the notice and says nothing (the spec); the platform's is shown.
-      if (firebase) console.warn('Firebase could not send the code', error);
-      else showServerError(form, mobileField, toApiError(error).messageKey);
-      return null;
-    }
+    const target = { mobile: form.getValues(mobileField).trim(), dialingCode, container: recaptcha.current };
+    const sent = await code.run(target, {
+      waitMs: LOADING_MS.smsSend,
+      onSuccess: () => form.setFocus('verificationCode'),
+      onFailure: (_failure, cause) => {
+        // A Firebase refusal hides the notice and says nothing (the spec); the platform's is shown.
+        if (!firebase) return mobileField;
+        console.warn('Firebase could not send the code', cause);
+        return 'none';
+      },
+    });
+    if (!sent) return null;
+    if (sent.confirmation) confirmation.current = sent.confirmation;
+    return sent.minutes;
   };
 
   /** With Firebase: the ID token for the typed code, or null when Firebase refuses it. */
@@ -57,5 +53,5 @@ export function useRegisterSms(
     }
   };
 
-  return { send, proof, recaptcha };
+  return { send, sending: code.busy, proof, recaptcha };
 }

@@ -1,12 +1,14 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { mutationOptions } from '@tanstack/react-query';
 import {
   LOADING_MS,
   showServerError,
   toast,
-  useSubmit,
   useTranslation,
+  useWrite,
   type ApiError,
   type FailurePlace,
+  type FailureTarget,
 } from '@platform/shared';
 import { putRegister } from '../../api/register';
 import { startSession } from '../../features/sign-in/sign-in';
@@ -25,27 +27,34 @@ export interface RegisterSteps {
 }
 
 /**
- * Registering (spec §4): the typed invitation code is checked first, then the Firebase code when
- * there is one, then the registration; its answer signs the new member in. A server's field error
- * goes under that field, anything else on the form's line.
+ * The registration as one write: the typed invitation code is checked first, then the Firebase code
+ * when there is one (each says why not itself, and the write answers null), then the registration,
+ * whose answer signs the new member in. Its steps are the form's, so it is declared with them.
+ */
+const registerMutation = (form: FailureTarget<RegisterValues>, steps: RegisterSteps) =>
+  mutationOptions({
+    mutationFn: async (values: RegisterValues) => {
+      if (!(await steps.affiliateAccepts(values.affiliateCode))) return null;
+      const parts = steps.parts();
+      const proof = parts.shown.includes('verificationCode') ? await steps.proof(values.verificationCode) : {};
+      if (!proof) {
+        showServerError(form, 'verificationCode', 'error.verification_code');
+        return null;
+      }
+      const request = registerRequest(values, { ...parts, ...proof });
+      const value = await putRegister(request);
+      await startSession(value, request.password);
+      return value;
+    },
+  });
+
+/**
+ * Registering (spec §4), with the please-wait notice; a server's field error goes under that field,
+ * anything else on the form's line.
  */
 export function useRegisterSubmit(form: UseFormReturn<RegisterValues>, steps: RegisterSteps, onRegistered: () => void) {
   const { t } = useTranslation('accounts');
-  const submit = useSubmit(form);
-
-  const register = async (values: RegisterValues) => {
-    if (!(await steps.affiliateAccepts(values.affiliateCode))) return null;
-    const parts = steps.parts();
-    const proof = parts.shown.includes('verificationCode') ? await steps.proof(values.verificationCode) : {};
-    if (!proof) {
-      showServerError(form, 'verificationCode', 'error.verification_code');
-      return null;
-    }
-    const request = registerRequest(values, { ...parts, ...proof });
-    const value = await putRegister(request);
-    await startSession(value, request.password);
-    return value;
-  };
+  const submit = useWrite(registerMutation(form, steps), { form });
 
   const place = (failure: ApiError): FailurePlace<RegisterValues> => {
     steps.renewCaptcha();
@@ -56,7 +65,7 @@ export function useRegisterSubmit(form: UseFormReturn<RegisterValues>, steps: Re
   };
 
   const onValid = (values: RegisterValues) =>
-    submit.run(() => register(values), {
+    submit.run(values, {
       waitMs: LOADING_MS.register,
       onSuccess: (value) => {
         if (!value) return;

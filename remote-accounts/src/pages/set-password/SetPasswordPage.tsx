@@ -10,20 +10,17 @@ import {
   paths,
   requiredRule,
   ruleResolver,
-  showServerError,
-  toApiError,
   useFormFields,
   useNavigate,
   useRules,
-  useSubmit,
   useTranslation,
+  useWrite,
   type FailurePlace,
 } from '@platform/shared';
 import { useDialingCodes } from '../../api/countries';
-import { postSetPassword } from '../../api/set-password';
-import { postSmsCode } from '../../api/sms-code';
+import { setPasswordMutation } from '../../api/set-password';
+import { smsCodeMutation } from '../../api/sms-code';
 import { MobileField } from '../../features/dialing-code/MobileField';
-import { signIn } from '../../features/sign-in/sign-in';
 import { SmsCodeField } from '../../features/sms-code/SmsCodeField';
 import page from '../../features/layout/page.module.css';
 
@@ -60,7 +57,8 @@ export function SetPasswordPage() {
     defaultValues: { mobileNum: '', verificationCode: '', password: '' },
   });
   const fields = useFormFields(form);
-  const submit = useSubmit(form);
+  const sms = useWrite(smsCodeMutation(), { form });
+  const submit = useWrite(setPasswordMutation(), { form });
   const { isDirty, touchedFields } = form.formState;
   const touched = isDirty || Object.keys(touchedFields).length > 0;
 
@@ -69,33 +67,28 @@ export function SetPasswordPage() {
       form.setFocus('mobileNum');
       return null;
     }
-    try {
-      const { expiredMinutes } = await postSmsCode({
+    const sent = await sms.run(
+      {
         mobileNum: form.getValues('mobileNum').trim(),
         countryDialingCode: dialingCode ?? countries[0]?.dialingCode ?? '63',
         purpose: 'reset',
-      });
-      // The code field is enabled by the send; it can take focus once it is.
-      flushSync(() => setCodeSent(true));
-      form.setFocus('verificationCode');
-      return expiredMinutes;
-    } catch (error) {
-      showServerError(form, 'mobileNum', toApiError(error).messageKey);
-      return null;
-    }
+      },
+      {
+        waitMs: LOADING_MS.smsSend,
+        onSuccess: () => {
+          // The code field is enabled by the send; it can take focus once it is.
+          flushSync(() => setCodeSent(true));
+          form.setFocus('verificationCode');
+        },
+        onFailure: () => 'mobileNum',
+      },
+    );
+    return sent ? sent.expiredMinutes : null;
   };
 
   const onValid = ({ mobileNum, verificationCode, password }: SetPasswordValues) =>
     submit.run(
-      async () => {
-        await postSetPassword({
-          mobileNum: mobileNum.trim(),
-          verificationCode: verificationCode.trim(),
-          newPassword: password,
-        });
-        // The new password signs the member in, with the mobile number as the username.
-        await signIn({ username: mobileNum.trim(), password });
-      },
+      { mobileNum: mobileNum.trim(), verificationCode: verificationCode.trim(), newPassword: password },
       {
         waitMs: LOADING_MS.changePassword,
         onSuccess: () => navigate(paths.home, { replace: true }),
@@ -131,6 +124,7 @@ export function SetPasswordPage() {
         placeholder={t('sms.placeholder')}
         disabled={!codeSent}
         send={sendCode}
+        sending={sms.busy}
         sentToastMs={TOAST_MS.smsSentSetPassword}
       />
       <TextField

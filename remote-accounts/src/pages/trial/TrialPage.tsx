@@ -8,11 +8,11 @@ import {
   useNavigate,
   useScope,
   useSession,
-  useSubmit,
   useTranslation,
+  useWrite,
 } from '@platform/shared';
 import { trialAccountQuery } from '../../api/trial';
-import { playTrial } from '../../features/trial/play-trial';
+import { playTrialMutation } from '../../features/trial/trial-mutation';
 import page from '../../features/layout/page.module.css';
 import styles from './trial.module.css';
 
@@ -26,10 +26,10 @@ export function TrialPage() {
   const account = useQuery({ ...trialAccountQuery(useScope().merchant), enabled: !member });
   const failure = useErrorMessage(account.isError ? account.error : null);
   const name = account.data?.userName ?? null;
-  const submit = useSubmit();
+  const submit = useWrite(playTrialMutation());
 
   const start = () =>
-    submit.run(() => playTrial(account.data), {
+    submit.run(account.data, {
       waitMs: LOADING_MS.trialPlay,
       onSuccess: (value) => {
         if (value.token) navigate(paths.home, { replace: true });

@@ -1,17 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Link,
-  QueryState,
-  paths,
-  sessionKey,
-  toast,
-  useSubmit,
-  useTranslation,
-  useFormat,
-} from '@platform/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Link, QueryState, paths, toast, useTranslation, useFormat, useWrite } from '@platform/shared';
 import type { ContractDetail, ContractKind } from '@platform/shared/contract';
-import { answerContract, contractQuery } from '../../api/contract';
+import { contractAnswerMutation, contractQuery } from '../../api/contract';
 import { AgentOnly } from '../../features/agent-only/AgentOnly';
 import styles from '../../features/report/report.module.css';
 
@@ -48,18 +38,10 @@ function Terms({ contract }: { contract: ContractDetail }) {
 
 function Contract({ user, kind }: { user: string; kind: ContractKind }) {
   const { t } = useTranslation('agent');
-  const client = useQueryClient();
   const query = useQuery(contractQuery(user, kind));
-  const submit = useSubmit();
-  const answer = useMutation({
-    mutationFn: (decision: 'accept' | 'decline') => answerContract(kind, { decision }),
-    onSuccess: (contract) => {
-      client.setQueryData(contractQuery(user, kind).queryKey, contract);
-      void client.invalidateQueries({ queryKey: sessionKey(user, 'agent', 'pending-contracts') });
-    },
-  });
+  const submit = useWrite(contractAnswerMutation(user, kind));
   const decide = (decision: 'accept' | 'decline') =>
-    void submit.run(() => answer.mutateAsync(decision), {
+    void submit.run(decision, {
       onSuccess: () => toast.success(t(decision === 'accept' ? 'contract.accepted' : 'contract.declined')),
     });
   return (

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   FORM_FAILURE,
@@ -7,15 +7,14 @@ import {
   RULE_FORM_OPTIONS,
   TextField,
   fieldMessage,
-  sessionKey,
   toast,
   useFormFields,
-  useSubmit,
   useTranslation,
+  useWrite,
   type ApiError,
   type FailurePlace,
 } from '@platform/shared';
-import { openAccount, openAccountLimitsQuery } from '../../api/open-account';
+import { openAccountLimitsQuery, openAccountMutation } from '../../api/open-account';
 import { AgentOnly } from '../../features/agent-only/AgentOnly';
 import { openAccountResolver, type OpenAccountValues } from './open-account-rules';
 import styles from '../../features/report/report.module.css';
@@ -25,7 +24,6 @@ const LIMITED_KEY = 'agent:open_account.limited';
 
 function OpenAccountForm({ user, maxRate }: { user: string; maxRate: number }) {
   const { t } = useTranslation('agent');
-  const client = useQueryClient();
   const form = useForm<OpenAccountValues>({
     ...RULE_FORM_OPTIONS,
     resolver: openAccountResolver,
@@ -33,7 +31,7 @@ function OpenAccountForm({ user, maxRate }: { user: string; maxRate: number }) {
     defaultValues: { kind: 'member', account: '', password: '', rebateRate: '0' },
   });
   const fields = useFormFields(form);
-  const submit = useSubmit(form);
+  const submit = useWrite(openAccountMutation(user), { form });
   const failurePlace = (failure: ApiError): FailurePlace<OpenAccountValues> => {
     const seconds = failure.code === 'rate.creation_limited' ? failure.data?.retryAfterSeconds : undefined;
     if (seconds !== undefined) {
@@ -48,18 +46,16 @@ function OpenAccountForm({ user, maxRate }: { user: string; maxRate: number }) {
   };
   const onValid = (values: OpenAccountValues) =>
     submit.run(
-      () =>
-        openAccount({
-          kind: values.kind,
-          account: values.account.trim(),
-          password: values.password,
-          rebateRate: Number(values.rebateRate),
-        }),
+      {
+        kind: values.kind,
+        account: values.account.trim(),
+        password: values.password,
+        rebateRate: Number(values.rebateRate),
+      },
       {
         onSuccess: (opened) => {
           toast.success(t('open_account.created', { account: opened.account }));
           form.reset();
-          void client.invalidateQueries({ queryKey: sessionKey(user, 'agent', 'team-members') });
         },
         onFailure: failurePlace,
       },

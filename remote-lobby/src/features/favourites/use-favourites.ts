@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { paths, toApiError, toast, useNavigate, useSessionUser, useTranslation } from '@platform/shared';
+import { paths, toast, useNavigate, useSessionUser, useTranslation, useWrite, type ApiError } from '@platform/shared';
 import type { FavouriteIdsValue } from '@platform/shared/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { addFavouriteMutation, favouriteIdsQuery, removeFavouriteMutation } from '../../api/favourites';
 
 /** A game as far as favourites care: its node id, vendor and name (for the message). */
@@ -23,9 +23,10 @@ export function useFavourites() {
   const navigate = useNavigate();
   const { t } = useTranslation('lobby');
   const ids = useQuery({ ...favouriteIdsQuery(user ?? ''), enabled: user !== null, select: toSet });
-  // The options roll the change back on a refusal; the toggle below adds the message.
-  const { mutate: addFavourite } = useMutation(addFavouriteMutation(user ?? ''));
-  const { mutate: removeFavourite } = useMutation(removeFavouriteMutation(user ?? ''));
+  // The options roll the change back on a refusal; the toggle below adds the message. Stars of several
+  // games may be tapped one after the other, each change on its own.
+  const { run: addFavourite } = useWrite(addFavouriteMutation(user ?? ''), { concurrent: true });
+  const { run: removeFavourite } = useWrite(removeFavouriteMutation(user ?? ''), { concurrent: true });
   const favourites = ids.data ?? NONE;
 
   const toggle = useCallback(
@@ -35,10 +36,14 @@ export function useFavourites() {
         return;
       }
       const body = { nodeId: game.nodeId, vendor: game.vassalage };
-      const refused = (key: string) => (error: unknown) =>
-        toast.fail(t(key, { name: game.gameName, reason: t(toApiError(error).messageKey, { ns: 'common' }) }));
-      if (favourites.has(game.nodeId)) removeFavourite(body, { onError: refused('games.favourite_remove_failed') });
-      else addFavourite(body, { onError: refused('games.favourite_add_failed') });
+      const refused = (key: string) => ({
+        onFailure: (failure: ApiError) => {
+          toast.fail(t(key, { name: game.gameName, reason: t(failure.messageKey, { ns: 'common' }) }));
+          return 'none' as const;
+        },
+      });
+      if (favourites.has(game.nodeId)) void removeFavourite(body, refused('games.favourite_remove_failed'));
+      else void addFavourite(body, refused('games.favourite_add_failed'));
     },
     [user, navigate, favourites, addFavourite, removeFavourite, t],
   );

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useSessionUser } from '@platform/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useLocation, useNavigate, useSessionUser, useWrite } from '@platform/shared';
 import { addRecentMutation } from '../../api/recent';
 import { launchPath, type LaunchTarget } from './launch-rules';
 
@@ -12,10 +11,13 @@ export function useLaunchGame(): (target: LaunchTarget) => void {
   const user = useSessionUser();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const { mutate: addRecent } = useMutation(addRecentMutation(user ?? ''));
+  // Recording the game is not the member's concern: a failure says nothing, and never holds a launch up.
+  const { run: addRecent } = useWrite(addRecentMutation(user ?? ''), { concurrent: true });
   return useCallback(
     (target: LaunchTarget) => {
-      if (user !== null && target.nodeId !== undefined) addRecent({ nodeId: target.nodeId, vendor: target.vendor });
+      if (user !== null && target.nodeId !== undefined) {
+        void addRecent({ nodeId: target.nodeId, vendor: target.vendor }, { onFailure: () => 'none' });
+      }
       navigate(launchPath(target, user !== null, pathname + search));
     },
     [user, addRecent, navigate, pathname, search],

@@ -1,10 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { Button, Link, toast, useScope, useSessionUser, useTranslation, useFormat } from '@platform/shared';
+import { Button, Link, toast, useScope, useSessionUser, useTranslation, useFormat, useWrite } from '@platform/shared';
 import type { ActivitySummary } from '@platform/shared/contract';
 import { activityActionMutation } from '../../api/activities';
-import { useFailureToast } from '../failure/use-failure-toast';
 import { useGuestGuard } from '../guest-guard/use-guest-guard';
-import { refreshWalletQuietly } from '../money/refresh-wallet';
 import { activityAction, activityInfoPath } from './activity-action';
 import { BlockedRule } from './BlockedRule';
 import styles from './activity.module.css';
@@ -20,8 +17,7 @@ export function ActivityActionControl({ activity, here = false }: { activity: Ac
   const user = useSessionUser();
   const scope = useScope();
   const guard = useGuestGuard();
-  const fail = useFailureToast();
-  const act = useMutation(activityActionMutation(user ?? '', scope));
+  const act = useWrite(activityActionMutation(user ?? '', scope));
   const action = activityAction(activity);
   if (!action) return null;
   // The server says which rule keeps the member out; an action would only be refused.
@@ -31,17 +27,15 @@ export function ActivityActionControl({ activity, here = false }: { activity: Ac
     return (
       <Button
         className={styles.action}
-        busy={act.isPending}
-        disabled={act.isPending}
+        busy={act.busy}
+        disabled={act.busy}
         onClick={(event) => {
           guard(event);
           if (!user) return;
-          act.mutate(activity.id, {
-            onError: fail,
+          void act.run(activity.id, {
             onSuccess: () => {
               if (action.label === 'claim') {
                 toast.success(t('activity.claimed_toast', { amount: formatPesos(activity.bonus) }));
-                void refreshWalletQuietly(user);
               } else {
                 toast.success(t('activity.joined_toast', { title: activity.title }));
               }

@@ -1,15 +1,9 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from '@platform/shared';
-import { ACTIVITY_APPLY_LIMITS, type ActivityImageType } from '@platform/shared/contract';
-import { readDataUrl, uploadActivityImage } from '../../api/activity-upload';
+import { useTranslation, useWrite } from '@platform/shared';
+import { ACTIVITY_APPLY_LIMITS } from '@platform/shared/contract';
+import { imageUploadMutation, readDataUrl, type PreparedImage } from '../../api/activity-upload';
 import { shrinkPhoto } from '../photo/shrink-photo';
 import { MAX_IMAGE_MB, acceptedImageType, chosenImageType } from './image-files';
-
-/** A photo ready to send: shrunk when it was large, as a data URL. */
-interface PreparedImage {
-  type: ActivityImageType;
-  dataUrl: string;
-}
 
 /** A chosen photo still over the limit once shrunk. */
 class ImageRefused extends Error {}
@@ -43,6 +37,8 @@ export function useImageUploads() {
   // What each image needs to be sent again; an image removed meanwhile is no longer here.
   const held = useRef(new Map<number, Promise<PreparedImage>>());
   const nextKey = useRef(1);
+  // Each image is uploaded on its own, while the others are.
+  const send = useWrite(imageUploadMutation(), { concurrent: true });
 
   const update = (key: number, change: Partial<ImageItem>) => {
     if (held.current.has(key)) {
@@ -54,16 +50,23 @@ export function useImageUploads() {
     const image = held.current.get(key);
     if (!image) return;
     update(key, { state: 'uploading' });
-    image
-      .then(({ dataUrl, type }) => uploadActivityImage(dataUrl, type))
-      .then(
-        (result) => update(key, { state: 'done', uploadId: result.id }),
-        (error: unknown) => {
-          if (error instanceof ImageRefused) return;
-          console.warn('An image upload failed', error);
-          update(key, { state: 'failed' });
-        },
-      );
+    const failed = (error: unknown) => {
+      console.warn('An image upload failed', error);
+      update(key, { state: 'failed' });
+    };
+    image.then(
+      (prepared) =>
+        send.run(prepared, {
+          onSuccess: (result) => update(key, { state: 'done', uploadId: result.id }),
+          onFailure: (_failure, cause) => {
+            failed(cause);
+            return 'none';
+          },
+        }),
+      (error: unknown) => {
+        if (!(error instanceof ImageRefused)) failed(error);
+      },
+    );
   };
 
   const remove = (key: number) => {

@@ -1,16 +1,6 @@
 import { useForm } from 'react-hook-form';
-import {
-  Button,
-  RULE_FORM_OPTIONS,
-  TextField,
-  queryClient,
-  toast,
-  useFormFields,
-  useSubmit,
-  useTranslation,
-} from '@platform/shared';
-import { putPaymentPassword } from '../../api/payment-password';
-import { withdrawInfoKey } from '../../api/withdraw-info';
+import { Button, RULE_FORM_OPTIONS, TextField, toast, useFormFields, useTranslation, useWrite } from '@platform/shared';
+import { paymentPasswordMutation } from '../../api/payment-password';
 import { PAYMENT_PASSWORD_INPUT } from '../money/money';
 import styles from '../money/money.module.css';
 import { passwordFields, passwordResolver, type PasswordValues } from './payment-password-rules';
@@ -37,14 +27,13 @@ export function PaymentPasswordForm({
     defaultValues: { oldPassword: '', password: '', confirm: '' },
   });
   const fields = useFormFields(form);
-  const submit = useSubmit(form);
+  const submit = useWrite(paymentPasswordMutation(user), { form });
 
   const onValid = ({ oldPassword, password }: PasswordValues) =>
-    submit.run(() => putPaymentPassword(changing ? { password, oldPassword } : { password }), {
-      onSuccess: async () => {
+    submit.run(changing ? { password, oldPassword } : { password }, {
+      onSuccess: () => {
         toast.success(t('withdraw.password_saved'));
         form.reset();
-        await queryClient.invalidateQueries({ queryKey: withdrawInfoKey(user) });
       },
       onFailure: (failure) =>
         failure.data?.field === 'oldPassword' ? 'oldPassword' : failure.data?.field ? 'password' : 'toast',

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
 import {
   Button,
   FORM_FAILURE,
@@ -9,8 +8,8 @@ import {
   toast,
   useFormFields,
   useScope,
-  useSubmit,
   useTranslation,
+  useWrite,
 } from '@platform/shared';
 import { ACTIVITY_APPLY_LIMITS } from '@platform/shared/contract';
 import { applicationMutation } from '../../api/activities';
@@ -41,8 +40,7 @@ export function ApplyForm({ user, activityId, onDone }: { user: string; activity
   const form = useForm<ApplyValues>({ ...RULE_FORM_OPTIONS, resolver, defaultValues: { comment: '' } });
   const fields = useFormFields(form);
   const images = useImageUploads();
-  const apply = useMutation(applicationMutation(user, useScope(), activityId));
-  const { busy, run } = useSubmit(form);
+  const { busy, run } = useWrite(applicationMutation(user, useScope(), activityId), { form });
   const ids = { comment: useId(), count: useId(), images: useId(), refusals: useId() };
   const comment = useWatch({ control: form.control, name: 'comment' });
   const commentField = fields.field('comment');
@@ -54,13 +52,16 @@ export function ApplyForm({ user, activityId, onDone }: { user: string; activity
       form.setError(FORM_FAILURE, { type: 'server', message: 'member:apply.wait_uploads' });
       return;
     }
-    await run(() => apply.mutateAsync({ comment: values.comment, uploads }), {
-      onSuccess: () => {
-        toast.success(t('apply.sent'));
-        onDone();
+    await run(
+      { comment: values.comment, uploads },
+      {
+        onSuccess: () => {
+          toast.success(t('apply.sent'));
+          onDone();
+        },
+        onFailure: () => 'form',
       },
-      onFailure: () => 'form',
-    });
+    );
   });
 
   return (

@@ -10,15 +10,14 @@ import {
   paths,
   useFormFields,
   useSearchParams,
-  useSubmit,
   useTranslation,
   useFormat,
+  useWrite,
 } from '@platform/shared';
 import type { DepositChannel } from '@platform/shared/contract';
 import { depositChannelsQuery } from '../../api/deposit-channels';
-import { postDeposit } from '../../api/deposit-create';
+import { depositMutation } from '../../api/deposit-create';
 import { checkoutTarget, openCheckout } from '../../api/deposit-checkout';
-import { storeDepositOrder } from '../../api/deposit-order';
 import { parseAmount, SubmitKeys } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';
 import { channelLimits, depositResolver, type DepositValues } from './deposit-form-rules';
@@ -43,7 +42,7 @@ function ChannelForm({ user, channels }: { user: string; channels: DepositChanne
     defaultValues: { channel: channels[0]?.code ?? 'GCASH', amount: '' },
   });
   const fields = useFormFields(form);
-  const submit = useSubmit(form);
+  const submit = useWrite(depositMutation(user), { form });
   // One key per withdrawal or deposit meant: a retry or a second tap of the same values sends it again.
   const [keys] = useState(() => new SubmitKeys());
   const [channel, typed] = useWatch({ control: form.control, name: ['channel', 'amount'] });
@@ -54,18 +53,20 @@ function ChannelForm({ user, channels }: { user: string; channels: DepositChanne
     const pesos = parseAmount(values.amount);
     if (pesos === null) return;
     const idempotencyKey = keys.for(`${values.channel}|${pesos}`);
-    await submit.run(() => postDeposit({ channel: values.channel, amount: pesos, idempotencyKey }), {
-      keepBusy: true,
-      onSuccess: (order) => {
-        keys.clear();
-        storeDepositOrder(user, order);
-        // Paid at the provider's checkout, in this tab; it sends the person back to the result page.
-        const checkout = checkoutTarget(order);
-        if (checkout) openCheckout(checkout);
-        else setParams({ order: order.orderNo });
+    await submit.run(
+      { channel: values.channel, amount: pesos, idempotencyKey },
+      {
+        keepBusy: true,
+        onSuccess: (order) => {
+          keys.clear();
+          // Paid at the provider's checkout, in this tab; it sends the person back to the result page.
+          const checkout = checkoutTarget(order);
+          if (checkout) openCheckout(checkout);
+          else setParams({ order: order.orderNo });
+        },
+        onFailure: (failure) => (failure.data?.field === 'amount' ? 'amount' : 'toast'),
       },
-      onFailure: (failure) => (failure.data?.field === 'amount' ? 'amount' : 'toast'),
-    });
+    );
   };
 
   return (

@@ -8,13 +8,13 @@ import {
   toast,
   useSearchParams,
   useSiteConfig,
-  useSubmit,
   useTranslation,
   useFormat,
+  useWrite,
 } from '@platform/shared';
 import type { DepositOrder } from '@platform/shared/contract';
-import { cancelDeposit } from '../../api/deposit-cancel';
-import { depositOrderQuery, storeDepositOrder } from '../../api/deposit-order';
+import { depositCancelMutation } from '../../api/deposit-cancel';
+import { depositOrderQuery } from '../../api/deposit-order';
 import styles from '../../features/money/money.module.css';
 import { formatClock, useCountdown } from '../../features/money/use-countdown';
 
@@ -35,7 +35,7 @@ function OrderDetail({ user, order }: { user: string; order: DepositOrder }) {
   const { startup } = useSiteConfig();
   const pending = order.state === 'pending';
   const secondsLeft = useCountdown(order.expiresAt, pending);
-  const submit = useSubmit();
+  const submit = useWrite(depositCancelMutation(user));
   const channel = t(`money.channel.${order.channel}`);
   const amount = formatPesos(order.amount);
 
@@ -46,12 +46,7 @@ function OrderDetail({ user, order }: { user: string; order: DepositOrder }) {
       cancelText: common('cancel'),
     });
     if (!sure) return;
-    await submit.run(() => cancelDeposit(order.orderNo), {
-      onSuccess: (closed) => {
-        storeDepositOrder(user, closed);
-        toast.success(t('deposit.cancelled'));
-      },
-    });
+    await submit.run(order.orderNo, { onSuccess: () => toast.success(t('deposit.cancelled')) });
   };
 
   const copyReference = async () => {

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   FORM_FAILURE,
@@ -8,8 +8,8 @@ import {
   paths,
   toast,
   useFormFields,
-  useSubmit,
   useTranslation,
+  useWrite,
 } from '@platform/shared';
 import { ACTIVITY_APPLY_LIMITS, IDENTITY_IMAGES, type IdentityImage } from '@platform/shared/contract';
 import { identityQuery, identitySubmitMutation } from '../../api/identity';
@@ -128,8 +128,7 @@ function IdentityForm({ user }: { user: string }) {
   const { t } = useTranslation('member');
   const values = useForm();
   const fields = useFormFields(values);
-  const { busy, run } = useSubmit(values);
-  const submit = useMutation(identitySubmitMutation(user));
+  const { busy, run } = useWrite(identitySubmitMutation(user), { form: values });
   const slots: Record<IdentityImage, ReturnType<typeof useImageUploads>> = {
     front: useImageUploads(),
     back: useImageUploads(),
@@ -146,10 +145,13 @@ function IdentityForm({ user }: { user: string }) {
       values.setError(FORM_FAILURE, { type: 'server', message: 'member:identity.need_images' });
       return;
     }
-    await run(() => submit.mutateAsync({ front, back, selfie }), {
-      onSuccess: () => toast.success(t('identity.sent')),
-      onFailure: () => 'form',
-    });
+    await run(
+      { front, back, selfie },
+      {
+        onSuccess: () => toast.success(t('identity.sent')),
+        onFailure: () => 'form',
+      },
+    );
   });
 
   return (

@@ -1,8 +1,7 @@
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { Button, Empty, QueryState, useScope, useTranslation, useUnreadCount } from '@platform/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button, Empty, QueryState, useScope, useTranslation, useUnreadCount, useWrite } from '@platform/shared';
 import { messageListQuery } from '../../api/message-list';
 import { allMessagesReadMutation, messageReadMutation } from '../../api/message-read';
-import { useFailureToast } from '../../features/failure/use-failure-toast';
 import { ReadingList } from '../../features/reading/ReadingView';
 import { ReadingRow } from '../../features/reading/ReadingRow';
 import { CategoryIcon } from './category-icons';
@@ -14,9 +13,9 @@ export function Inbox({ user }: { user: string }) {
   const query = useInfiniteQuery(messageListQuery(user, useScope()));
   // The header's count, which every change here updates: one number for the whole page.
   const unread = useUnreadCount();
-  const read = useMutation(messageReadMutation(user));
-  const readAll = useMutation(allMessagesReadMutation(user));
-  const fail = useFailureToast();
+  // Each opened message is marked on its own, even while another's mark is on its way.
+  const read = useWrite(messageReadMutation(user), { concurrent: true });
+  const readAll = useWrite(allMessagesReadMutation(user));
 
   return (
     <QueryState query={query}>
@@ -35,8 +34,8 @@ export function Inbox({ user }: { user: string }) {
                   </p>
                   <Button
                     variant="secondary"
-                    disabled={unread === 0 || readAll.isPending}
-                    onClick={() => readAll.mutate(undefined, { onError: fail })}
+                    disabled={unread === 0 || readAll.busy}
+                    onClick={() => void readAll.run()}
                   >
                     {t('messages.mark_all')}
                   </Button>
@@ -53,7 +52,7 @@ export function Inbox({ user }: { user: string }) {
                     unread={!message.read}
                     icon={<CategoryIcon category={message.category} />}
                     onOpen={() => {
-                      if (!message.read) read.mutate(message.id, { onError: fail });
+                      if (!message.read) void read.run(message.id);
                     }}
                   />
                 </li>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   QueryState,
@@ -9,10 +9,10 @@ import {
   useNavigate,
   useScope,
   useTranslation,
+  useWrite,
 } from '@platform/shared';
 import { messageDetailQuery } from '../../api/message-detail';
 import { messageDeleteMutation } from '../../api/message-delete';
-import { useFailureToast } from '../../features/failure/use-failure-toast';
 import { ReadingGone, ReadingView } from '../../features/reading/ReadingView';
 
 /** One message, opened from the inbox, with a way back and a way to delete it. */
@@ -21,8 +21,7 @@ export function MessageView({ user, id }: { user: string; id: number }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const query = useQuery(messageDetailQuery(user, useScope(), id));
-  const remove = useMutation(messageDeleteMutation(user));
-  const fail = useFailureToast();
+  const remove = useWrite(messageDeleteMutation(user));
 
   const onDelete = async () => {
     const confirmed = await confirmDialog({
@@ -31,12 +30,11 @@ export function MessageView({ user, id }: { user: string; id: number }) {
       confirmText: t('messages.delete'),
     });
     if (!confirmed) return;
-    remove.mutate(id, {
+    await remove.run(id, {
       onSuccess: () => {
         toast.success(t('messages.deleted'));
         navigate(pathname, { replace: true });
       },
-      onError: fail,
     });
   };
 
@@ -53,7 +51,7 @@ export function MessageView({ user, id }: { user: string; id: number }) {
           createdAt={message.createdAt}
           html={message.content}
           actions={
-            <Button variant="secondary" busy={remove.isPending} disabled={remove.isPending} onClick={onDelete}>
+            <Button variant="secondary" busy={remove.busy} disabled={remove.busy} onClick={onDelete}>
               {t('messages.delete')}
             </Button>
           }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   Empty,
   QueryState,
@@ -8,6 +8,7 @@ import {
   useSearchParams,
   useSessionUser,
   useTranslation,
+  useWrite,
 } from '@platform/shared';
 import type { NoticeList } from '@platform/shared/contract';
 import { noticeReadMutation } from '../../api/notice-read';
@@ -37,7 +38,8 @@ export function NoticePage() {
   const types = noticeTypes(params.get('types'), agentPage ? AGENT_TYPES : ALL_TYPES);
   const membersOnly = agentPage && !user;
   const query = useQuery({ ...noticesQuery(user, useScope(), types), enabled: !membersOnly });
-  const read = useMutation(noticeReadMutation(user ?? ''));
+  // Each opened notice is marked on its own; a failed mark says nothing, the list is asked again.
+  const read = useWrite(noticeReadMutation(user ?? ''), { concurrent: true });
 
   if (membersOnly) return <SignInRequired message={t('notice.sign_in')} />;
 
@@ -72,7 +74,7 @@ export function NoticePage() {
             createdAt={notice.createdAt}
             unread={notice.read === null ? null : !notice.read}
             onOpen={() => {
-              if (user && notice.read === false) read.mutate(notice.id);
+              if (user && notice.read === false) void read.run(notice.id, { onFailure: () => 'none' });
             }}
           />
         </li>

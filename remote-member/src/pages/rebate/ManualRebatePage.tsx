@@ -1,18 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Link,
-  QueryState,
-  paths,
-  queryClient,
-  useSubmit,
-  useTranslation,
-  walletQuery,
-  useFormat,
-} from '@platform/shared';
+import { Button, Link, QueryState, paths, useTranslation, useFormat, useWrite } from '@platform/shared';
 import type { RebateClaim } from '@platform/shared/contract';
-import { postRebateClaim, rebateDueQuery, rebateKey } from '../../api/rebates';
+import { rebateClaimMutation, rebateDueQuery } from '../../api/rebates';
 import { SubmitKeys } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';
@@ -27,21 +17,20 @@ function ManualRebate({ user }: { user: string }) {
   const { formatPesos } = useFormat();
   const { t } = useTranslation('member');
   const due = useQuery(rebateDueQuery(user));
-  const submit = useSubmit();
+  const submit = useWrite(rebateClaimMutation(user));
   const [keys] = useState(() => new SubmitKeys());
   const [claimed, setClaimed] = useState<RebateClaim | null>(null);
 
   const claim = (amount: number) =>
-    submit.run(() => postRebateClaim({ idempotencyKey: keys.for(String(amount)) }), {
-      onSuccess: async (value) => {
-        keys.clear();
-        setClaimed(value);
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: rebateKey(user) }),
-          queryClient.invalidateQueries({ queryKey: walletQuery(user).queryKey }),
-        ]);
+    submit.run(
+      { idempotencyKey: keys.for(String(amount)) },
+      {
+        onSuccess: (value) => {
+          keys.clear();
+          setClaimed(value);
+        },
       },
-    });
+    );
 
   return (
     <div className={styles.page}>

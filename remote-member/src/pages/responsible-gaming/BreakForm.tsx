@@ -9,13 +9,13 @@ import {
   toast,
   useFormFields,
   useNavigate,
-  useSubmit,
   useTranslation,
   useFormat,
+  useWrite,
 } from '@platform/shared';
 import { EXCLUSION_PERIODS, type ExclusionBody, type ExclusionKind } from '@platform/shared/contract';
+import { exclusionMutation } from '../../api/exclusion';
 import styles from '../../features/money/money.module.css';
-import { postExclusion } from '../../features/responsible/exclusion';
 
 interface BreakValues {
   choice: string;
@@ -46,7 +46,7 @@ export function BreakForm() {
   const navigate = useNavigate();
   const form = useForm<BreakValues>({ resolver: breakResolver, defaultValues: { choice: '' } });
   const fields = useFormFields(form);
-  const submit = useSubmit(form);
+  const submit = useWrite(exclusionMutation(), { form });
 
   const onValid = async ({ choice }: BreakValues) => {
     const body = bodyOf(choice);
@@ -64,7 +64,7 @@ export function BreakForm() {
       cancelText: common('cancel'),
     });
     if (!second) return;
-    await submit.run(() => postExclusion(body), {
+    await submit.run(body, {
       keepBusy: true,
       onSuccess: async (value) => {
         await signOut({ waitMs: LOADING_MS.logout });

@@ -6,15 +6,14 @@ import {
   ruleResolver,
   toast,
   useFormFields,
-  useSubmit,
   useTranslation,
   useFormat,
+  useWrite,
 } from '@platform/shared';
 import type { DepositLimit } from '@platform/shared/contract';
+import { depositLimitMutation } from '../../api/deposit-limit';
 import { amountVerdict, parseAmount } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';
-import { putDepositLimit } from '../../features/responsible/deposit-limit';
-import { storeSettings } from '../../features/responsible/store-settings';
 
 interface LimitValues {
   amount: string;
@@ -31,21 +30,25 @@ export function DepositLimitForm({ user, limit }: { user: string; limit: Deposit
   const { t } = useTranslation('member');
   const form = useForm<LimitValues>({ ...RULE_FORM_OPTIONS, resolver: limitResolver, defaultValues: { amount: '' } });
   const fields = useFormFields(form);
-  const submit = useSubmit(form);
+  const submit = useWrite(depositLimitMutation(user), { form });
   const amountText = (amount: number | null) =>
     amount === null ? t('responsible_gaming.no_limit') : formatPesos(amount);
   const titleId = `limit-${limit.period}-title`;
 
   const onValid = ({ amount }: LimitValues) =>
-    submit.run(() => putDepositLimit({ period: limit.period, amount: parseAmount(amount) }), {
-      onSuccess: (settings) => {
-        storeSettings(user, settings);
-        form.reset();
-        const saved = settings.limits.find((next) => next.period === limit.period);
-        toast.success(t(saved?.pending ? 'responsible_gaming.limit_pending_saved' : 'responsible_gaming.limit_saved'));
+    submit.run(
+      { period: limit.period, amount: parseAmount(amount) },
+      {
+        onSuccess: (settings) => {
+          form.reset();
+          const saved = settings.limits.find((next) => next.period === limit.period);
+          toast.success(
+            t(saved?.pending ? 'responsible_gaming.limit_pending_saved' : 'responsible_gaming.limit_saved'),
+          );
+        },
+        onFailure: (failure) => (failure.data?.field === 'amount' ? 'amount' : 'toast'),
       },
-      onFailure: (failure) => (failure.data?.field === 'amount' ? 'amount' : 'toast'),
-    });
+    );
 
   return (
     <form className={styles.stack} noValidate aria-labelledby={titleId} onSubmit={fields.handleSubmit(onValid)}>

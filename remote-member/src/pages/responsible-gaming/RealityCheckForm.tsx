@@ -1,24 +1,23 @@
 import { useForm } from 'react-hook-form';
-import { Button, toast, useSubmit, useTranslation } from '@platform/shared';
+import { Button, toast, useTranslation, useWrite } from '@platform/shared';
 import { REALITY_CHECK_MINUTES } from '@platform/shared/contract';
+import { realityCheckMutation } from '../../api/reality-check';
 import styles from '../../features/money/money.module.css';
-import { putRealityCheck } from '../../features/responsible/reality-check';
-import { storeSettings } from '../../features/responsible/store-settings';
 
 /** How often the reality check shows over a game. */
 export function RealityCheckForm({ user, minutes }: { user: string; minutes: number }) {
   const { t } = useTranslation('member');
   const form = useForm<{ minutes: string }>({ defaultValues: { minutes: String(minutes) } });
-  const submit = useSubmit(form);
+  const submit = useWrite(realityCheckMutation(user), { form });
   const onValid = (values: { minutes: string }) => {
     const chosen = REALITY_CHECK_MINUTES.find((choice) => String(choice) === values.minutes);
     if (chosen === undefined) return;
-    return submit.run(() => putRealityCheck({ minutes: chosen }), {
-      onSuccess: (settings) => {
-        storeSettings(user, settings);
-        toast.success(t('responsible_gaming.reality_saved'));
+    return submit.run(
+      { minutes: chosen },
+      {
+        onSuccess: () => toast.success(t('responsible_gaming.reality_saved')),
       },
-    });
+    );
   };
   return (
     <form

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Empty,
@@ -11,10 +11,10 @@ import {
   useSessionUser,
   useTranslation,
   useFormat,
+  useWrite,
 } from '@platform/shared';
 import type { Reward } from '@platform/shared/contract';
 import { rewardClaimMutation, rewardsQuery } from '../../api/rewards';
-import { useFailureToast } from '../../features/failure/use-failure-toast';
 import { SignInRequired } from '../../features/sign-in/SignInRequired';
 import styles from './reward-center.module.css';
 
@@ -23,8 +23,7 @@ type Tab = 'to_claim' | 'history';
 function RewardRow({ reward, user }: { reward: Reward; user: string }) {
   const { formatPesos, formatDateTime } = useFormat();
   const { t } = useTranslation('member');
-  const claim = useMutation(rewardClaimMutation(user, useScope()));
-  const fail = useFailureToast();
+  const claim = useWrite(rewardClaimMutation(user, useScope()));
   const amount = formatPesos(reward.amount);
   return (
     <li className={styles.row}>
@@ -41,13 +40,10 @@ function RewardRow({ reward, user }: { reward: Reward; user: string }) {
       ) : (
         <Button
           aria-label={t('rewards.claim_label', { amount, title: reward.title })}
-          busy={claim.isPending}
-          disabled={claim.isPending}
+          busy={claim.busy}
+          disabled={claim.busy}
           onClick={() =>
-            claim.mutate(reward.id, {
-              onError: fail,
-              onSuccess: () => toast.success(t('rewards.claimed_toast', { amount })),
-            })
+            void claim.run(reward.id, { onSuccess: () => toast.success(t('rewards.claimed_toast', { amount })) })
           }
         >
           {t('rewards.claim', { amount })}

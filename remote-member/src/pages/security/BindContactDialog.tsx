@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
 import {
   Button,
   Dialog,
@@ -10,11 +9,11 @@ import {
   TextField,
   toast,
   useFormFields,
-  useSubmit,
   useTranslation,
+  useWrite,
 } from '@platform/shared';
 import type { BindKind } from '@platform/shared/contract';
-import { bindContactMutation, sendBindCode } from '../../api/contact-binding';
+import { bindCodeMutation, bindContactMutation } from '../../api/contact-binding';
 import { useCountdown } from '../../features/money/use-countdown';
 import styles from '../../features/money/money.module.css';
 import { BIND_RESOLVERS, bindFieldOf, type BindValues } from './bind-rules';
@@ -48,9 +47,8 @@ export function BindContactDialog({
     defaultValues: { target: '', verificationCode: '', password: '' },
   });
   const fields = useFormFields(form);
-  const sending = useSubmit(form);
-  const submit = useSubmit(form);
-  const bind = useMutation(bindContactMutation(user, kind));
+  const sending = useWrite(bindCodeMutation(kind), { form });
+  const submit = useWrite(bindContactMutation(user, kind), { form });
   const [resendAt, setResendAt] = useState<string | null>(null);
   const secondsLeft = useCountdown(resendAt ?? new Date(0).toISOString(), resendAt !== null);
   const waiting = secondsLeft > 0;
@@ -61,7 +59,7 @@ export function BindContactDialog({
       form.setFocus('target');
       return;
     }
-    await sending.run(() => sendBindCode(kind, form.getValues('target').trim()), {
+    await sending.run(form.getValues('target').trim(), {
       waitMs: LOADING_MS.smsSend,
       onSuccess: ({ expiredMinutes }) => {
         toast.success(t('binding.code_sent'));
@@ -77,14 +75,17 @@ export function BindContactDialog({
   };
 
   const onValid = (values: BindValues) =>
-    submit.run(() => bind.mutateAsync({ ...values, target: values.target.trim() }), {
-      onSuccess: () => {
-        toast.success(t(`binding.${kind}.bound`));
-        onClose();
+    submit.run(
+      { ...values, target: values.target.trim() },
+      {
+        onSuccess: () => {
+          toast.success(t(`binding.${kind}.bound`));
+          onClose();
+        },
+        // What was typed stays, so only the faulty field needs fixing.
+        onFailure: (failure) => bindFieldOf(failure.data?.field) ?? 'toast',
       },
-      // What was typed stays, so only the faulty field needs fixing.
-      onFailure: (failure) => bindFieldOf(failure.data?.field) ?? 'toast',
-    });
+    );
 
   const getCode = (
     <Button

@@ -7,19 +7,17 @@ import {
   paths,
   RULE_FORM_OPTIONS,
   TextField,
-  queryClient,
   ruleResolver,
   useFormFields,
-  useSubmit,
   useTranslation,
-  walletQuery,
+  useWrite,
   type RuleContext,
   useFormat,
   useMemberInfo,
   useSession,
 } from '@platform/shared';
 import { NON_AGENT_HOME_TYPES, type UplineTransfer, type UplineTransferInfo } from '@platform/shared/contract';
-import { postUplineTransfer, uplineTransferInfoKey, uplineTransferInfoQuery } from '../../api/upline-transfer';
+import { uplineTransferInfoQuery, uplineTransferMutation } from '../../api/upline-transfer';
 import { withdrawInfoQuery } from '../../api/withdraw-info';
 import { PAYMENT_PASSWORD_INPUT, SubmitKeys, amountVerdict, parseAmount } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';
@@ -136,7 +134,7 @@ function TransferForm({ user, info }: { user: string; info: UplineTransferInfo }
     defaultValues: { amount: '', paymentPassword: '' },
   });
   const fields = useFormFields(form);
-  const submit = useSubmit(form);
+  const submit = useWrite(uplineTransferMutation(user), { form });
   const [keys] = useState(() => new SubmitKeys());
   const [done, setDone] = useState<UplineTransfer | null>(null);
 
@@ -146,21 +144,20 @@ function TransferForm({ user, info }: { user: string; info: UplineTransferInfo }
     setDone(null);
     const { paymentPassword } = values;
     const idempotencyKey = keys.for(String(amount));
-    await submit.run(() => postUplineTransfer({ amount, idempotencyKey, paymentPassword }), {
-      onSuccess: async (transfer) => {
-        keys.clear();
-        setDone(transfer);
-        form.reset({ amount: '', paymentPassword: '' });
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: uplineTransferInfoKey(user) }),
-          queryClient.invalidateQueries({ queryKey: walletQuery(user).queryKey }),
-        ]);
+    await submit.run(
+      { amount, idempotencyKey, paymentPassword },
+      {
+        onSuccess: (transfer) => {
+          keys.clear();
+          setDone(transfer);
+          form.reset({ amount: '', paymentPassword: '' });
+        },
+        onFailure: (failure) => {
+          if (failure.code === 'payment.insufficient' || failure.code === 'validation.amount') return 'amount';
+          return failure.data?.field === 'paymentPassword' ? 'paymentPassword' : 'toast';
+        },
       },
-      onFailure: (failure) => {
-        if (failure.code === 'payment.insufficient' || failure.code === 'validation.amount') return 'amount';
-        return failure.data?.field === 'paymentPassword' ? 'paymentPassword' : 'toast';
-      },
-    });
+    );
   };
 
   return (

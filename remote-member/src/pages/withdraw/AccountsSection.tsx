@@ -5,16 +5,14 @@ import {
   RULE_FORM_OPTIONS,
   TextField,
   confirmDialog,
-  queryClient,
   toast,
   useFormFields,
-  useSubmit,
   useTranslation,
+  useWrite,
 } from '@platform/shared';
 import { ACCOUNT_KINDS, type WithdrawAccount, type WithdrawInfo } from '@platform/shared/contract';
-import { postWithdrawAccount } from '../../api/withdraw-account-bind';
-import { deleteWithdrawAccount } from '../../api/withdraw-account-remove';
-import { withdrawInfoKey } from '../../api/withdraw-info';
+import { withdrawAccountBindMutation } from '../../api/withdraw-account-bind';
+import { withdrawAccountRemoveMutation } from '../../api/withdraw-account-remove';
 import styles from '../../features/money/money.module.css';
 import { accountLabel } from './account-label';
 import { accountResolver, type AccountValues } from './withdraw-rules';
@@ -54,18 +52,13 @@ export function AccountsSection({ user, info }: { user: string; info: WithdrawIn
 function AccountRow({ user, account }: { user: string; account: WithdrawAccount }) {
   const { t } = useTranslation('member');
   const { t: common } = useTranslation();
-  const submit = useSubmit();
+  const submit = useWrite(withdrawAccountRemoveMutation(user));
   const label = accountLabel(account);
 
   const remove = async () => {
     const sure = await confirmDialog({ message: t('withdraw.remove_confirm'), cancelText: common('cancel') });
     if (!sure) return;
-    await submit.run(() => deleteWithdrawAccount(account.id), {
-      onSuccess: async () => {
-        toast.success(t('withdraw.removed'));
-        await queryClient.invalidateQueries({ queryKey: withdrawInfoKey(user) });
-      },
-    });
+    await submit.run(account.id, { onSuccess: () => toast.success(t('withdraw.removed')) });
   };
 
   return (
@@ -94,22 +87,20 @@ function AddAccountForm({ user, onDone }: { user: string; onDone: () => void }) 
     defaultValues: { kind: 'GCASH', bankName: '', holderName: '', accountNumber: '' },
   });
   const fields = useFormFields(form);
-  const submit = useSubmit(form);
+  const submit = useWrite(withdrawAccountBindMutation(user), { form });
   const kind = useWatch({ control: form.control, name: 'kind' });
 
   const onValid = (values: AccountValues) =>
     submit.run(
-      () =>
-        postWithdrawAccount({
-          kind: values.kind,
-          bankName: WALLET_NAMES[values.kind] ?? values.bankName.trim(),
-          holderName: values.holderName.trim(),
-          accountNumber: values.accountNumber.replace(/[\s-]/g, ''),
-        }),
       {
-        onSuccess: async () => {
+        kind: values.kind,
+        bankName: WALLET_NAMES[values.kind] ?? values.bankName.trim(),
+        holderName: values.holderName.trim(),
+        accountNumber: values.accountNumber.replace(/[\s-]/g, ''),
+      },
+      {
+        onSuccess: () => {
           toast.success(t('withdraw.account_saved'));
-          await queryClient.invalidateQueries({ queryKey: withdrawInfoKey(user) });
           onDone();
         },
         onFailure: (failure) => {

@@ -4,19 +4,15 @@ import {
   Button,
   RULE_FORM_OPTIONS,
   TextField,
-  queryClient,
   useFormFields,
-  useSubmit,
   useTranslation,
-  walletQuery,
+  useWrite,
   type ApiError,
   type FailurePlace,
   useFormat,
 } from '@platform/shared';
 import type { WithdrawInfo, WithdrawOrder } from '@platform/shared/contract';
-import { withdrawInfoKey } from '../../api/withdraw-info';
-import { postWithdrawal } from '../../api/withdraw-create';
-import { withdrawListKey } from '../../api/withdraw-list';
+import { withdrawalMutation } from '../../api/withdraw-create';
 import { PAYMENT_PASSWORD_INPUT, parseAmount, SubmitKeys } from '../../features/money/money';
 import styles from '../../features/money/money.module.css';
 import { accountLabel } from './account-label';
@@ -42,7 +38,7 @@ export function WithdrawForm({ user, info }: { user: string; info: WithdrawInfo 
     defaultValues: { accountId: String(info.accounts[0]?.id ?? ''), amount: '', paymentPassword: '' },
   });
   const fields = useFormFields(form);
-  const submit = useSubmit(form);
+  const submit = useWrite(withdrawalMutation(user), { form });
   // One key per withdrawal or deposit meant: a retry or a second tap of the same values sends it again.
   const [keys] = useState(() => new SubmitKeys());
   const [done, setDone] = useState<WithdrawOrder | null>(null);
@@ -50,10 +46,7 @@ export function WithdrawForm({ user, info }: { user: string; info: WithdrawInfo 
   const failurePlace = (failure: ApiError): FailurePlace<WithdrawValues> => {
     if (PASSWORD_CODES.has(failure.code)) return 'paymentPassword';
     if (AMOUNT_CODES.has(failure.code)) return 'amount';
-    if (failure.code === 'payment.account_missing') {
-      void queryClient.invalidateQueries({ queryKey: withdrawInfoKey(user) });
-      return 'accountId';
-    }
+    if (failure.code === 'payment.account_missing') return 'accountId';
     return 'toast';
   };
 
@@ -68,16 +61,11 @@ export function WithdrawForm({ user, info }: { user: string; info: WithdrawInfo 
       idempotencyKey: keys.for(`${values.accountId}|${amount}|${values.paymentPassword}`),
     };
     setDone(null);
-    await submit.run(() => postWithdrawal(body), {
-      onSuccess: async (order) => {
+    await submit.run(body, {
+      onSuccess: (order) => {
         keys.clear();
         setDone(order);
         form.reset({ accountId: values.accountId, amount: '', paymentPassword: '' });
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: withdrawInfoKey(user) }),
-          queryClient.invalidateQueries({ queryKey: withdrawListKey(user) }),
-          queryClient.invalidateQueries({ queryKey: walletQuery(user).queryKey }),
-        ]);
       },
       onFailure: failurePlace,
     });
