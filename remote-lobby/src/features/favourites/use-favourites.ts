@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { paths, toApiError, toast, useNavigate, useSessionUser, useTranslation } from '@platform/shared';
+import { paths, toApiError, toast, useNavigate, useSessionUser, useTranslation, type TextKey } from '@platform/shared';
 import type { FavouriteIdsValue } from '@platform/shared/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { addFavouriteMutation, favouriteIdsQuery, removeFavouriteMutation } from '../../api/favourites';
@@ -35,7 +35,7 @@ export function useFavourites() {
         return;
       }
       const body = { nodeId: game.nodeId, vendor: game.vassalage };
-      const refused = (key: string) => (error: unknown) =>
+      const refused = (key: TextKey<'lobby'>) => (error: unknown) =>
         toast.fail(t(key, { name: game.gameName, reason: t(toApiError(error).messageKey, { ns: 'common' }) }));
       if (favourites.has(game.nodeId)) removeFavourite(body, { onError: refused('games.favourite_remove_failed') });
       else addFavourite(body, { onError: refused('games.favourite_add_failed') });
