@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toApiError, type ApiError } from '../api/errors';
+import type { MessageKey } from '../i18n/namespaces';
 import { toast } from '../ui/feedback-store';
 import { FORM_FAILURE } from './fields';
 import { SERVER_ERROR, fieldMessage } from './messages';
@@ -33,7 +34,7 @@ export type FailureTarget<V extends FieldValues> = Pick<UseFormReturn<V>, 'setEr
 export function showServerError<V extends FieldValues>(
   form: FailureTarget<V>,
   name: Path<V>,
-  messageKey: string,
+  messageKey: MessageKey,
   { focus = true, values }: { focus?: boolean; values?: Record<string, string> } = {},
 ): void {
   form.setError(name, { type: SERVER_ERROR, message: fieldMessage(messageKey, values) });

@@ -11,6 +11,7 @@ import {
   useScope,
   useSubmit,
   useTranslation,
+  failed,
 } from '@platform/shared';
 import { ACTIVITY_APPLY_LIMITS } from '@platform/shared/contract';
 import { applicationMutation } from '../../api/activities';
@@ -25,10 +26,7 @@ interface ApplyValues {
 const MAX = ACTIVITY_APPLY_LIMITS.commentMaxLength;
 
 const resolver = ruleResolver<ApplyValues>({
-  comment: (value) =>
-    value.length <= MAX
-      ? { pass: true }
-      : { pass: false, messageKey: 'member:apply.comment_too_long', values: { max: MAX } },
+  comment: (value) => (value.length <= MAX ? { pass: true } : failed('member:apply.comment_too_long', { max: MAX })),
 });
 
 /**
