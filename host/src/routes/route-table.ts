@@ -1,4 +1,4 @@
-import { HOME_ALIASES, paths, type SitePath } from '@platform/shared';
+import { HOME_ALIASES, paths, type SitePath, type TextKey } from '@platform/shared';
 import type { AreaName } from '../areas/remotes-file';
 
 /** A page exposed by an area, named as the area exposes it. */
@@ -12,8 +12,8 @@ export interface RouteEntry {
   paths: readonly SitePath[];
   /** The page that renders here; null while no area provides it (the route falls back to home). */
   page: AreaPage | null;
-  /** Key in the host namespace, under `title.` */
-  title?: string;
+  /** The page's title: its key in the host namespace, under `title.` */
+  title?: TextKey<'host', 'title'>;
   /** The shared header shows (false where the page draws its own). */
   header: boolean;
   /** The bottom navigation shows. */

@@ -1,9 +1,9 @@
-import { ERROR_CODES, isErrorCode, type ErrorBody, type ErrorCode } from '../contract';
+import { ERROR_CODES, isErrorCode, type ErrorBody, type ErrorCode, type ErrorMessageKey } from '../contract';
 
 /** Every failed call becomes one of these: a code, its i18n key, the HTTP status (0 when none). */
 export class ApiError extends Error {
   readonly code: ErrorCode;
-  readonly messageKey: string;
+  readonly messageKey: ErrorMessageKey;
   readonly status: number;
   readonly data: ErrorBody['data'];
 

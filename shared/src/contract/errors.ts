@@ -75,6 +75,9 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
+/** The i18n key (namespace `common`) of an error code's message. */
+export type ErrorMessageKey = (typeof ERROR_CODES)[ErrorCode];
+
 /** The HTTP status platform-api answers each code with, so mock servers can answer alike. */
 export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   'request.malformed': 400,

@@ -33,7 +33,7 @@ export const CARD_RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q
 export const CARD_SUITS = ['♠', '♥', '♦', '♣'] as const;
 
 /** What a round shows: slot reels, or the winning side and the two cards (side A's first). */
-export type RoundShow = { reels: string[] } | { winner: 'A' | 'B'; cards: [string, string] };
+export type RoundShow = { reels: SlotSymbol[] } | { winner: 'A' | 'B'; cards: [string, string] };
 
 export interface RoundDraw {
   /** What the stake is multiplied by (0: nothing back). Table rounds: for the side bet on. */
@@ -70,7 +70,7 @@ function at<T>(items: readonly T[], index: number): T {
 }
 
 /** Three draws in a row as reels that do not show three of a kind. */
-function losingReels(next: () => number): string[] {
+function losingReels(next: () => number): SlotSymbol[] {
   const first = Math.floor(next() * SLOT_SYMBOLS.length);
   const second = Math.floor(next() * SLOT_SYMBOLS.length);
   let third = Math.floor(next() * SLOT_SYMBOLS.length);

@@ -2,7 +2,7 @@ import type { BaseSyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError, FieldErrors, FieldValues, Path, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { useLanguageChange } from '../i18n/hooks';
-import { SERVER_ERROR, translateFieldMessage } from './messages';
+import { SERVER_ERROR, translateFieldMessage, type Translate } from './messages';
 
 /**
  * The validation timing of every rule form (spread into `useForm`): a field is checked when it is
@@ -25,6 +25,9 @@ export const FORM_FAILURE = `root.${SERVER_ERROR}` as const;
  */
 export function useFormFields<V extends FieldValues>(form: UseFormReturn<V>) {
   const { t } = useTranslation();
+  // A kept message's key is text (it may come from the merchant's rule table): a key no text has
+  // shows as it is, as i18next shows any missing key.
+  const translate: Translate = (key, values) => t(key, { ...values, defaultValue: key });
   const { errors } = form.formState;
 
   useLanguageChange(() => {
@@ -33,7 +36,7 @@ export function useFormFields<V extends FieldValues>(form: UseFormReturn<V>) {
   });
 
   const errorOf = (name: Path<V>): string | null =>
-    translateFieldMessage(t, form.getFieldState(name, form.formState).error?.message);
+    translateFieldMessage(translate, form.getFieldState(name, form.formState).error?.message);
 
   const field = (name: Path<V>) => ({
     ...form.register(name, {
@@ -56,7 +59,7 @@ export function useFormFields<V extends FieldValues>(form: UseFormReturn<V>) {
     field,
     errorOf,
     handleSubmit,
-    failure: translateFieldMessage(t, formFailure?.message),
+    failure: translateFieldMessage(translate, formFailure?.message),
     hasErrors: Object.keys(errors).some((name) => name !== 'root'),
   };
 }

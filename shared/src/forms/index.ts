@@ -1,4 +1,4 @@
-export { fieldMessage, translateFieldMessage, type Translate } from './messages';
+export { failed, fieldMessage, translateFieldMessage, type Translate } from './messages';
 export {
   ruleResolver,
   requiredRule,

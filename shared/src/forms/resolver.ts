@@ -1,7 +1,7 @@
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { FieldRule, RuleName, RuleTable } from '../contract';
 import { checkRequiredRule, loadRules, validateField, type Verdict } from '../validation';
-import { fieldMessage } from './messages';
+import { verdictMessage } from './messages';
 
 /**
  * How one field is checked: by its rule in the merchant's table (a rule name), or by a function of
@@ -24,7 +24,7 @@ export interface RuleContext {
 
 /** The error a failed verdict becomes: a rule error whose message is the key and its values. */
 export function verdictError(verdict: Verdict): FieldError {
-  return { type: 'rule', message: fieldMessage(verdict.messageKey ?? 'required', verdict.values) };
+  return { type: 'rule', message: verdictMessage(verdict) };
 }
 
 /**

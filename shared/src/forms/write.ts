@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, type DefaultError, type UseMutationOptions } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toApiError, type ApiError } from '../api/errors';
+import type { MessageKey } from '../i18n/namespaces';
 import { toast } from '../ui/feedback-store';
 import { FORM_FAILURE } from './fields';
 import { SERVER_ERROR, fieldMessage } from './messages';
@@ -46,7 +47,7 @@ export interface WriteSetup<V extends FieldValues> {
 export function showServerError<V extends FieldValues>(
   form: FailureTarget<V>,
   name: Path<V>,
-  messageKey: string,
+  messageKey: MessageKey,
   { focus = true, values }: { focus?: boolean; values?: Record<string, string> } = {},
 ): void {
   form.setError(name, { type: SERVER_ERROR, message: fieldMessage(messageKey, values) });

@@ -51,8 +51,8 @@ describe('the amount typed in a form', () => {
     });
     expect(amountVerdict('1e2', limits)).toEqual({ pass: false, messageKey: 'error.amount_invalid' });
     expect(amountVerdict('  ', limits)).toEqual({ pass: false, messageKey: 'required' });
-    expect(amountVerdict('', limits, { required: 'member:money.amount_required' }).messageKey).toBe(
-      'member:money.amount_required',
+    expect(amountVerdict('99.99', limits, { range: 'error.payment_amount_range' }).messageKey).toBe(
+      'error.payment_amount_range',
     );
   });
 });

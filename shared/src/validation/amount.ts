@@ -2,6 +2,7 @@
 // sent (`decimalProblem`): digits with at most two decimals, nothing else, so a refused amount is
 // explained beside the field instead of coming back from the server.
 import { decimalProblem, MAX_MONEY_AMOUNT, MIN_AMOUNT, parseDecimalText, type Verdict } from '../contract';
+import type { MessageKey } from '../i18n/namespaces';
 
 /** The pesos typed ("100", "1250.75"), or null for anything that is not a plain amount. */
 export function parseAmount(text: string): number | null {
@@ -15,10 +16,10 @@ export interface AmountLimits {
 
 /** Message keys of the three ways an amount fails; the defaults are in the common namespace. */
 export interface AmountMessages {
-  required: string;
-  invalid: string;
+  required: MessageKey;
+  invalid: MessageKey;
   /** Gets `min` and `max` as values. */
-  range: string;
+  range: MessageKey;
 }
 
 const COMMON_MESSAGES: AmountMessages = {

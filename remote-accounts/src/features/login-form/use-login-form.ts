@@ -13,6 +13,8 @@ import {
   useRules,
   useWrite,
   type RuleContext,
+  failed,
+  type MessageKey,
 } from '@platform/shared';
 import { validateField } from '@platform/shared/contract';
 import { useCaptcha } from '../captcha/use-captcha';
@@ -32,16 +34,14 @@ const resolver = ruleResolver<LoginValues>({
   password: 'loginPassword',
   // The server asked for a code, so it is required whatever the table says.
   captcha: (value, _values, table) =>
-    value.trim() === ''
-      ? { pass: false, messageKey: 'error.captcha_required' }
-      : validateField(table, 'captcha', value),
+    value.trim() === '' ? failed('error.captcha_required') : validateField(table, 'captcha', value),
 });
 
 const WITHOUT_CAPTCHA = ['username', 'password'] as const;
 const WITH_CAPTCHA = ['username', 'password', 'captcha'] as const;
 
 /** A refusal that says how long to wait: the wait is worth showing, not just "later". */
-const TOO_MANY_KEY = 'accounts:login.too_many';
+const TOO_MANY_KEY: MessageKey = 'accounts:login.too_many';
 
 /** What one login sends: the username, the password, and the captcha's answer when one is asked. */
 interface LoginAttempt {

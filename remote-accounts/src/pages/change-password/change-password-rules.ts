@@ -1,4 +1,4 @@
-import { requiredRule, ruleResolver, type RuleContext } from '@platform/shared';
+import { requiredRule, ruleResolver, type RuleContext, type MessageKey } from '@platform/shared';
 import { checkConfirmation } from '@platform/shared/contract';
 
 /** The spec's form field names: old_password, password, confimpsw (mobileNum is the read-only username). */
@@ -8,7 +8,7 @@ export interface ChangeValues {
   confimpsw: string;
 }
 
-export const SAME_KEY = 'accounts:change.same';
+export const SAME_KEY: MessageKey = 'accounts:change.same';
 
 /** The fields shown: the old password only when this page does not know it. */
 export const changeFields = (asksOld: boolean): RuleContext => ({

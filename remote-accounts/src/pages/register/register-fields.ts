@@ -1,4 +1,4 @@
-import { AGE_MINIMUM, requiredRule, ruleResolver, type RuleContext } from '@platform/shared';
+import { AGE_MINIMUM, requiredRule, ruleResolver, type RuleContext, failed, type MessageKey } from '@platform/shared';
 import {
   checkConfirmation,
   validateField,
@@ -114,8 +114,8 @@ export function activeRegisterFields(
   return fields;
 }
 
-export const CONFIRM_REQUIRED = 'accounts:register.confirm_required';
-export const CONFIRM_MISMATCH = 'accounts:register.confirm_mismatch';
+export const CONFIRM_REQUIRED: MessageKey = 'accounts:register.confirm_required';
+export const CONFIRM_MISMATCH: MessageKey = 'accounts:register.confirm_mismatch';
 
 const passwordRule = requiredRule('password');
 const mobileRule = requiredRule('mobileNum');
@@ -128,7 +128,7 @@ export const registerResolver = ruleResolver<RegisterValues, RegisterContext>({
     const verdict = passwordRule(value, values, table);
     // The password also fails when the confirmation is filled and differs, as the spec says.
     if (!verdict.pass || values.confirmPassword === '' || values.confirmPassword === value) return verdict;
-    return { pass: false, messageKey: CONFIRM_MISMATCH };
+    return failed(CONFIRM_MISMATCH);
   },
   confirmPassword: (value, values) => checkConfirmation(values.password, value, CONFIRM_REQUIRED, CONFIRM_MISMATCH),
   paymentPassword: 'paymentPassword',
@@ -149,9 +149,6 @@ export const registerResolver = ruleResolver<RegisterValues, RegisterContext>({
   affiliateCode: 'affiliateCode',
   // Not digits only, as the spec had it: the captcha now mixes digits and capitals.
   captcha: (value, _values, table) =>
-    value.trim() === ''
-      ? { pass: false, messageKey: 'error.captcha_required' }
-      : validateField(table, 'captcha', value),
-  age: (_value, { age }) =>
-    age ? { pass: true } : { pass: false, messageKey: 'accounts:register.age_required', values: { age: AGE_MINIMUM } },
+    value.trim() === '' ? failed('error.captcha_required') : validateField(table, 'captcha', value),
+  age: (_value, { age }) => (age ? { pass: true } : failed('accounts:register.age_required', { age: AGE_MINIMUM })),
 });

@@ -16,6 +16,7 @@ import {
   useTranslation,
   useWrite,
   type FailurePlace,
+  failed,
 } from '@platform/shared';
 import { useDialingCodes } from '../../api/countries';
 import { setPasswordMutation } from '../../api/set-password';
@@ -37,7 +38,7 @@ const resolver = ruleResolver<SetPasswordValues>({
   mobileNum: (value, values, table) => {
     const verdict = mobileRule(value, values, table);
     const min = table?.mobileNum.minLength ?? 10;
-    return verdict.pass ? verdict : { pass: false, messageKey: 'accounts:mobile.min_length', values: { min } };
+    return verdict.pass ? verdict : failed('accounts:mobile.min_length', { min });
   },
   verificationCode: requiredRule('verificationCode'),
   password: requiredRule('password'),

@@ -1,15 +1,16 @@
-import { paths } from '@platform/shared';
+import { paths, type TextKey } from '@platform/shared';
 import type { Whitelabel, WhitelabelFlag } from '@platform/shared/contract';
 
-export interface NavItem {
-  key: string;
+/** One destination; `key` names its label in the agent namespace (under `home.nav.` or `home.footer.`). */
+export interface NavItem<Key extends string = string> {
+  key: Key;
   to: string;
   /** The white-label flag that shows it; null: always shown. */
   flag: WhitelabelFlag | null;
 }
 
 /** The spec's eleven destinations of the agent home, in its order. */
-export const NAV_ITEMS: readonly NavItem[] = [
+export const NAV_ITEMS: readonly NavItem<TextKey<'agent', 'home.nav'>>[] = [
   { key: 'overview', to: paths.teamOverview, flag: 'AGETEAMOVER3' },
   { key: 'transactions', to: `${paths.transactionRecord}?types=A`, flag: 'AGETRANSREC3' },
   { key: 'members', to: paths.team, flag: 'AGEDOWNMAN3' },
@@ -23,7 +24,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'service', to: paths.service, flag: null },
 ];
 
-export const FOOTER_ITEMS: readonly NavItem[] = [
+export const FOOTER_ITEMS: readonly NavItem<Exclude<TextKey<'agent', 'home.footer'>, 'label'>>[] = [
   { key: 'home', to: paths.home, flag: null },
   { key: 'open_account', to: paths.agentRegister, flag: 'AGEREG3' },
   { key: 'dividends', to: paths.agentDividend, flag: 'AGEDIVIDEND3' },
@@ -31,5 +32,5 @@ export const FOOTER_ITEMS: readonly NavItem[] = [
 ];
 
 /** The items the merchant's white-label settings show. */
-export const shownItems = (items: readonly NavItem[], whitelabel: Whitelabel) =>
+export const shownItems = <Item extends NavItem>(items: readonly Item[], whitelabel: Whitelabel) =>
   items.filter((item) => item.flag === null || whitelabel[item.flag] === true);

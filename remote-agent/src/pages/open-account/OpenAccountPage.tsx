@@ -13,6 +13,7 @@ import {
   useWrite,
   type ApiError,
   type FailurePlace,
+  type MessageKey,
 } from '@platform/shared';
 import { openAccountLimitsQuery, openAccountMutation } from '../../api/open-account';
 import { AgentOnly } from '../../features/agent-only/AgentOnly';
@@ -20,7 +21,7 @@ import { openAccountResolver, type OpenAccountValues } from './open-account-rule
 import styles from '../../features/report/report.module.css';
 
 const FIELDS = ['account', 'password', 'rebateRate'] as const;
-const LIMITED_KEY = 'agent:open_account.limited';
+const LIMITED_KEY: MessageKey = 'agent:open_account.limited';
 
 function OpenAccountForm({ user, maxRate }: { user: string; maxRate: number }) {
   const { t } = useTranslation('agent');

@@ -1,4 +1,4 @@
-import { requiredRule, ruleResolver, type RuleContext } from '@platform/shared';
+import { requiredRule, ruleResolver, type RuleContext, failed } from '@platform/shared';
 import { decimalProblem, parseDecimalText } from '@platform/shared/contract';
 
 export interface OpenAccountValues {
@@ -16,7 +16,7 @@ export interface OpenAccountContext extends RuleContext {
 /** A percentage with at most two decimals, from 0 to the agent's own rate. */
 export function rebateVerdict(value: string, max: number) {
   const pass = decimalProblem(parseDecimalText(value), { minimum: 0, maximum: max }) === null;
-  return pass ? { pass } : { pass, messageKey: 'agent:open_account.rebate_invalid', values: { max } };
+  return pass ? { pass } : failed('agent:open_account.rebate_invalid', { max });
 }
 
 /** The merchant's username and password rules, and the rebate limit. */

@@ -1,5 +1,14 @@
 import { useCallback } from 'react';
-import { paths, toast, useNavigate, useSessionUser, useTranslation, useWrite, type ApiError } from '@platform/shared';
+import {
+  paths,
+  toast,
+  useNavigate,
+  useSessionUser,
+  useTranslation,
+  useWrite,
+  type ApiError,
+  type TextKey,
+} from '@platform/shared';
 import type { FavouriteIdsValue } from '@platform/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { addFavouriteMutation, favouriteIdsQuery, removeFavouriteMutation } from '../../api/favourites';
@@ -36,7 +45,7 @@ export function useFavourites() {
         return;
       }
       const body = { nodeId: game.nodeId, vendor: game.vassalage };
-      const refused = (key: string) => ({
+      const refused = (key: TextKey<'lobby'>) => ({
         onFailure: (failure: ApiError) => {
           toast.fail(t(key, { name: game.gameName, reason: t(failure.messageKey, { ns: 'common' }) }));
           return 'none' as const;

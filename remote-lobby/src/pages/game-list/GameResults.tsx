@@ -8,6 +8,7 @@ import {
   useTranslation,
   type DataType,
   type GameListState,
+  type TextKey,
 } from '@platform/shared';
 import { PlayableGameGrid } from '../../features/game-grid';
 import { useGameSource } from './use-game-source';
@@ -18,7 +19,7 @@ export interface GameResultsProps {
   label: string;
 }
 
-const EMPTY_KEY: Record<DataType, string> = {
+const EMPTY_KEY: Record<DataType, TextKey<'lobby'>> = {
   all: 'games.empty',
   hot: 'games.empty',
   recent: 'games.empty_recent',

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Empty, useTranslation } from '@platform/shared';
+import { Empty, useTranslation, type TextKey } from '@platform/shared';
 import type { LotteryEntry } from '@platform/shared/contract';
 import { TabList } from '../../features/tabs';
 import styles from './lottery.module.css';
@@ -12,6 +12,13 @@ export interface LotteryListProps {
 }
 
 const ALL = 'ALL';
+
+type NamedKind = TextKey<'lobby', 'lottery.kind'>;
+
+// Every class the texts name, which the type asks for one by one; another class the server sends
+// shows as the server names it.
+const NAMED_KINDS: Record<NamedKind, true> = { ALL: true, FAST: true, CLASSIC: true, KENO: true, PK10: true };
+const isNamedKind = (value: string): value is NamedKind => Object.hasOwn(NAMED_KINDS, value);
 
 function LotteryRow({ entry, onPlay }: { entry: LotteryEntry; onPlay: (entry: LotteryEntry) => void }) {
   const { t } = useTranslation('lobby');
@@ -56,7 +63,7 @@ export function LotteryList({ entries, label, onPlay }: LotteryListProps) {
           label={t('lottery.kinds')}
           items={[ALL, ...classes].map((value) => ({
             value,
-            label: t(`lottery.kind.${value}`, { defaultValue: value }),
+            label: isNamedKind(value) ? t(`lottery.kind.${value}`) : value,
           }))}
           value={chosen}
           onSelect={setChosen}

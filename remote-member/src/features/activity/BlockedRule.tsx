@@ -5,5 +5,6 @@ import styles from './activity.module.css';
 /** The promotion rule that keeps the member out, with its figures, in the member's language. */
 export function BlockedRule({ block }: { block: PromotionBlock }) {
   const { t } = useTranslation();
-  return <p className={styles.blocked}>{t(ERROR_CODES[block.code], block.values)}</p>;
+  // `replace` holds the figures: options of any name would be read as a context too (`key_context`).
+  return <p className={styles.blocked}>{t(ERROR_CODES[block.code], { replace: block.values })}</p>;
 }

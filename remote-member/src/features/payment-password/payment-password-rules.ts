@@ -1,9 +1,9 @@
-import { ruleResolver, type RuleContext } from '@platform/shared';
+import { ruleResolver, type RuleContext, failed, type TextKey } from '@platform/shared';
 import { PAYMENT_PASSWORD_PATTERN, type Verdict } from '@platform/shared/contract';
 
 const PASSWORD = new RegExp(PAYMENT_PASSWORD_PATTERN);
 
-const fail = (key: string): Verdict => ({ pass: false, messageKey: `member:withdraw.${key}` });
+const fail = (key: TextKey<'member', 'withdraw'>) => failed(`member:withdraw.${key}`);
 
 /** Six digits, as every form that asks for the payment password checks it. */
 export const paymentPasswordVerdict = (value: string): Verdict =>

@@ -10,6 +10,7 @@ import {
   useScope,
   useTranslation,
   useWrite,
+  failed,
 } from '@platform/shared';
 import { ACTIVITY_APPLY_LIMITS } from '@platform/shared/contract';
 import { applicationMutation } from '../../api/activities';
@@ -24,10 +25,7 @@ interface ApplyValues {
 const MAX = ACTIVITY_APPLY_LIMITS.commentMaxLength;
 
 const resolver = ruleResolver<ApplyValues>({
-  comment: (value) =>
-    value.length <= MAX
-      ? { pass: true }
-      : { pass: false, messageKey: 'member:apply.comment_too_long', values: { max: MAX } },
+  comment: (value) => (value.length <= MAX ? { pass: true } : failed('member:apply.comment_too_long', { max: MAX })),
 });
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, paths, useTranslation } from '@platform/shared';
+import { Link, paths, useTranslation, type TextKey } from '@platform/shared';
 import { useGuestGuard } from '../../features/guest-guard/use-guest-guard';
 import styles from './mine-page.module.css';
 
@@ -9,7 +9,7 @@ const icon = (d: string) => (
   </svg>
 );
 
-const TILES: ReadonlyArray<{ key: string; to: string; icon: ReactNode }> = [
+const TILES: ReadonlyArray<{ key: TextKey<'member', 'mine.tiles'>; to: string; icon: ReactNode }> = [
   {
     key: 'deposit',
     to: paths.deposit,

@@ -1,13 +1,13 @@
 import { Fragment } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, useTranslation, useFormat } from '@platform/shared';
+import { QueryState, useTranslation, useFormat, type TextKey } from '@platform/shared';
 import type { ProfitLoss } from '@platform/shared/contract';
 import { profitLossQuery } from '../../api/profit-loss';
 import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';
 import { RangePicker, useDayRange } from './RangePicker';
 
-const ROWS: ReadonlyArray<[keyof ProfitLoss, string]> = [
+const ROWS: ReadonlyArray<[keyof ProfitLoss, TextKey<'member'>]> = [
   ['deposits', 'records.pnl_deposits'],
   ['withdrawals', 'records.pnl_withdrawals'],
   ['bets', 'records.pnl_bets'],

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from '@platform/shared';
+import { useTranslation, type TextKey } from '@platform/shared';
 import styles from '../../features/money/money.module.css';
 import { RANGE_PRESETS, manilaDay, presetRange, type DayRange, type RangePreset } from './date-range';
 
-const PRESET_KEYS: Record<RangePreset, string> = {
+const PRESET_KEYS: Record<RangePreset, TextKey<'member'>> = {
   today: 'records.range_today',
   yesterday: 'records.range_yesterday',
   '7': 'records.range_7',

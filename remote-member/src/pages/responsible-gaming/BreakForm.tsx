@@ -12,6 +12,7 @@ import {
   useTranslation,
   useFormat,
   useWrite,
+  failed,
 } from '@platform/shared';
 import { EXCLUSION_PERIODS, type ExclusionBody, type ExclusionKind } from '@platform/shared/contract';
 import { exclusionMutation } from '../../api/exclusion';
@@ -34,8 +35,7 @@ function bodyOf(choice: string): ExclusionBody | null {
 }
 
 const breakResolver = ruleResolver<BreakValues>({
-  choice: (value) =>
-    bodyOf(value) ? { pass: true } : { pass: false, messageKey: 'member:responsible_gaming.break_required' },
+  choice: (value) => (bodyOf(value) ? { pass: true } : failed('member:responsible_gaming.break_required')),
 });
 
 /** A time-out or self-exclusion: asked twice, then the member is signed out until it ends. */

@@ -15,6 +15,7 @@ import {
   useFormat,
   useMemberInfo,
   useSession,
+  failed,
 } from '@platform/shared';
 import { NON_AGENT_HOME_TYPES, type UplineTransfer, type UplineTransferInfo } from '@platform/shared/contract';
 import { uplineTransferInfoQuery, uplineTransferMutation } from '../../api/upline-transfer';
@@ -117,9 +118,7 @@ const transferResolver = ruleResolver<TransferValues, TransferContext>({
   amount: (value, _values, _table, context) => {
     const verdict = amountVerdict(value, null);
     if (!verdict.pass || !context) return verdict;
-    return (parseAmount(value) ?? 0) > context.balance
-      ? { pass: false, messageKey: 'member:transfer.amount_over_balance' }
-      : verdict;
+    return (parseAmount(value) ?? 0) > context.balance ? failed('member:transfer.amount_over_balance') : verdict;
   },
   paymentPassword: paymentPasswordVerdict,
 });

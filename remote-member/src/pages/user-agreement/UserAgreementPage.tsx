@@ -1,28 +1,32 @@
 import { useId } from 'react';
-import { useTranslation } from '@platform/shared';
+import { useTranslation, type TextNamespaces } from '@platform/shared';
 import styles from './user-agreement.module.css';
 
-/** The agreement's sections in order, each with how many paragraphs its text has. */
-export const AGREEMENT_SECTIONS = [
-  { id: 'about', paragraphs: 2 },
-  { id: 'eligibility', paragraphs: 2 },
-  { id: 'account', paragraphs: 3 },
-  { id: 'money', paragraphs: 3 },
-  { id: 'bonuses', paragraphs: 2 },
-  { id: 'fair_play', paragraphs: 2 },
-  { id: 'responsible', paragraphs: 2 },
-  { id: 'privacy', paragraphs: 5 },
-  { id: 'changes', paragraphs: 1 },
-] as const;
+type SectionId = keyof TextNamespaces['member']['agreement']['sections'];
 
-function Section({ id, paragraphs }: { id: string; paragraphs: number }) {
+/** The agreement's sections in order; each is a title and its paragraphs in the texts. */
+export const AGREEMENT_SECTIONS: readonly SectionId[] = [
+  'about',
+  'eligibility',
+  'account',
+  'money',
+  'bonuses',
+  'fair_play',
+  'responsible',
+  'privacy',
+  'changes',
+];
+
+function Section({ id }: { id: SectionId }) {
   const { t } = useTranslation('member');
   const titleId = useId();
+  // The section's texts, each paragraph in the order written: a paragraph added there shows here.
+  const { title, ...paragraphs } = t(`agreement.sections.${id}`, { returnObjects: true });
   return (
     <section id={id} className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId}>{t(`agreement.sections.${id}.title`)}</h2>
-      {Array.from({ length: paragraphs }, (_, index) => (
-        <p key={index}>{t(`agreement.sections.${id}.p${index + 1}`)}</p>
+      <h2 id={titleId}>{title}</h2>
+      {Object.entries(paragraphs).map(([key, text]) => (
+        <p key={key}>{text}</p>
       ))}
     </section>
   );
@@ -36,15 +40,15 @@ export function UserAgreementPage() {
       <p className={styles.updated}>{t('agreement.updated')}</p>
       <nav className={styles.contents} aria-label={t('agreement.contents')}>
         <ol>
-          {AGREEMENT_SECTIONS.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{t(`agreement.sections.${section.id}.title`)}</a>
+          {AGREEMENT_SECTIONS.map((id) => (
+            <li key={id}>
+              <a href={`#${id}`}>{t(`agreement.sections.${id}.title`)}</a>
             </li>
           ))}
         </ol>
       </nav>
-      {AGREEMENT_SECTIONS.map((section) => (
-        <Section key={section.id} {...section} />
+      {AGREEMENT_SECTIONS.map((id) => (
+        <Section key={id} id={id} />
       ))}
     </div>
   );

@@ -1,9 +1,9 @@
-import { ruleResolver, type RuleContext } from '@platform/shared';
+import { ruleResolver, type RuleContext, failed, type TextKey } from '@platform/shared';
 import type { AccountKind, Verdict, WithdrawInfo } from '@platform/shared/contract';
 import { amountVerdict, parseAmount } from '../../features/money/money';
 import { paymentPasswordVerdict } from '../../features/payment-password/payment-password-rules';
 
-const fail = (key: string): Verdict => ({ pass: false, messageKey: `member:withdraw.${key}` });
+const fail = (key: TextKey<'member', 'withdraw'>) => failed(`member:withdraw.${key}`);
 const PASS: Verdict = { pass: true };
 
 export interface AccountValues {
@@ -41,9 +41,7 @@ export const withdrawResolver = ruleResolver<WithdrawValues, WithdrawContext>({
     );
     if (!verdict.pass) return verdict;
     const amount = parseAmount(value) ?? 0;
-    return context && amount > context.info.withdrawable
-      ? { pass: false, messageKey: 'member:money.amount_over_balance' }
-      : PASS;
+    return context && amount > context.info.withdrawable ? failed('member:money.amount_over_balance') : PASS;
   },
   paymentPassword: paymentPasswordVerdict,
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, paths, useScope, useSessionUser, useSiteConfig, useTranslation } from '@platform/shared';
+import { Link, paths, useScope, useSessionUser, useSiteConfig, useTranslation, type TextKey } from '@platform/shared';
 import type { StartupValue } from '@platform/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { referralPromotionQuery } from '../../../api/promotions';
@@ -31,6 +31,13 @@ const ICONS: Record<SocialKey, ReactNode> = {
 };
 
 const SOCIAL_KEYS: readonly SocialKey[] = ['FACEBOOK', 'TELEGRAM', 'TELEGRAM2'];
+
+/** The name each link is read out by. */
+const LABELS: Record<SocialKey, TextKey<'lobby'>> = {
+  FACEBOOK: 'home.side.facebook',
+  TELEGRAM: 'home.side.telegram',
+  TELEGRAM2: 'home.side.telegram2',
+};
 
 /** Invite friends, shown only while the referral promotion runs; a guest is asked to log in first. */
 function ReferralItem() {
@@ -83,7 +90,7 @@ export function SideServices({ onOpenDownload }: { onOpenDownload?: () => void }
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
                 {ICONS[key]}
               </svg>
-              <span className={hidden.srOnly}>{t(`home.side.${key.toLowerCase()}`)}</span>
+              <span className={hidden.srOnly}>{t(LABELS[key])}</span>
             </SiteLink>
           </li>
         ))}
