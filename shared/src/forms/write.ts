@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, type DefaultError, type UseMutationOptions } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { TFunction } from 'i18next';
 import { toApiError, type ApiError } from '../api/errors';
 import type { MessageKey } from '../i18n/namespaces';
 import { toast } from '../ui/feedback-store';
@@ -56,7 +57,7 @@ export function showServerError<V extends FieldValues>(
 
 /** Shows a failure where `place` says; `t` translates a toast's message. */
 export function showFailure<V extends FieldValues>(
-  t: (key: string, values?: Record<string, string>) => string,
+  t: TFunction<'common'>,
   form: FailureTarget<V> | undefined,
   failure: ApiError,
   place: FailurePlace<V>,
