@@ -78,6 +78,8 @@ export default defineConfig({
           // Each test builds its own seeded database (2,000 games, a 224-member team); on two busy cores
           // that set-up alone can pass the default 10 s.
           hookTimeout: 30_000,
+          // A test that seeds its own databases (the seed's own tests, two at once) does the same inside it.
+          testTimeout: 20_000,
         },
       },
     ],

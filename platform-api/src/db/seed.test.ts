@@ -110,13 +110,4 @@ describe('database', () => {
     }
     db.close();
   });
-
-  it('seeds in well under a second', () => {
-    const db = openDatabase(':memory:');
-    seedDatabase(db);
-    const started = performance.now();
-    seedDatabase(db);
-    expect(performance.now() - started).toBeLessThan(1500);
-    db.close();
-  });
 });
