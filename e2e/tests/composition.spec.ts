@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, submitLogin, test } from '../fixtures/test';
+import { ACCOUNTS, expect, storedSession, submitLogin, test } from '../fixtures/test';
 import { MF_RUNTIME_MARKER, REACT_DOM_MARKER, readShareScope, recordScripts } from '../fixtures/federation';
 import { oneOf, textsIn, textsUnder } from '../fixtures/texts';
 
@@ -63,7 +63,7 @@ test.describe('the composed site', () => {
       .getByRole('button', { name: en.t('host:menu.sign_out') })
       .click();
     await expect(page.getByRole('link', { name: en.t('host:header.login') })).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+    expect(await storedSession(page)).toBeNull();
 
     await page.goForward();
     await expect(page.getByRole('button', { name: en.t('member:mine.guest_prompt') })).toBeVisible();

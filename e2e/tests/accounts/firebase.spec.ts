@@ -3,6 +3,7 @@ import { ageConfirmation, expect, test, trackCaptchas, uniqueMobile } from '../.
 import type { Page } from '@playwright/test';
 import { LANGUAGES, textsIn, type Language } from '../../fixtures/texts';
 import { takeTurns } from '../../fixtures/languages';
+import { storedSession } from '../../fixtures/test';
 
 const M002 = `http://m002.localhost:${process.env.PORT ?? 8180}`;
 
@@ -46,7 +47,7 @@ for (const language of LANGUAGES) {
         });
         await page.getByRole('button', { name: t(`accounts:social.${provider.toLowerCase()}`) }).click();
         await expect(page).toHaveURL(/\/m\/home/);
-        const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null'));
+        const session = await storedSession(page);
         expect(session).toMatchObject({ merchantCode: 'M002', type: 0, firstTimeLogin: true });
       });
     }

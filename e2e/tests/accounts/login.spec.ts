@@ -9,6 +9,7 @@ import {
 } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { takeTurns } from '../../fixtures/languages';
+import { storedSession } from '../../fixtures/test';
 
 for (const language of LANGUAGES) {
   const turn = takeTurns(language, 'en');
@@ -113,7 +114,7 @@ for (const language of LANGUAGES) {
       await openSite('/m/login', language);
       await page.getByRole('button', { name: t('accounts:login.trial') }).click();
       await expect(page).toHaveURL(/\/m\/home/);
-      const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null'));
+      const session = await storedSession(page);
       expect(session).toMatchObject({ type: 4, userName: expect.stringMatching(/^trial\d{6}$/) });
       expect(session).not.toHaveProperty('firstTimeLogin');
     });

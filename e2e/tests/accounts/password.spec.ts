@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { Member } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn, type Language } from '../../fixtures/texts';
 import { takeTurns } from '../../fixtures/languages';
+import { storedSession } from '../../fixtures/test';
 
 async function requestResetCode(page: Page, language: Language, member: Member) {
   const { t } = textsIn(language);
@@ -31,7 +32,7 @@ for (const language of LANGUAGES) {
       await page.getByLabel(t('accounts:set_password.new_password'), { exact: true }).fill('fresh456');
       await page.getByRole('button', { name: t('accounts:set_password.submit') }).click();
       await expect(page).toHaveURL(/\/m\/home/);
-      const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null'));
+      const session = await storedSession(page);
       expect(session).toMatchObject({ userName: member.username });
     });
 

@@ -11,6 +11,7 @@ import {
 import type { Page } from '@playwright/test';
 import { LANGUAGES, escapeRegExp, textsIn, type Language } from '../../fixtures/texts';
 import { takeTurns } from '../../fixtures/languages';
+import { storedSession } from '../../fixtures/test';
 
 async function fillUsernameForm(page: Page, language: Language, username: string, captcha: string) {
   const { t } = textsIn(language);
@@ -41,7 +42,7 @@ for (const language of LANGUAGES) {
       await fillUsernameForm(page, language, username, await captchas.answer(request));
       await page.getByRole('button', { name: t('accounts:register.submit'), exact: true }).click();
       await expect(page).toHaveURL(/\/m\/home/);
-      const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null'));
+      const session = await storedSession(page);
       expect(session).toMatchObject({ userName: username, type: 0, firstTimeLogin: true });
     });
 

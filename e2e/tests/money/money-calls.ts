@@ -1,6 +1,7 @@
 // API set-up of the money tests: the signed-in page's token, and deposits paid through the test
 // endpoint that stands in for the payment provider.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { sessionToken } from '../../fixtures/test';
 import { HTTP_4XX, createMember, test as base } from '../../fixtures/accounts';
 import type { Language } from '../../fixtures/texts';
 import {
@@ -18,12 +19,7 @@ import {
   PATHS,
 } from '@platform/shared/contract';
 
-/** The token of the session the page holds. */
-export function sessionToken(page: Page): Promise<string> {
-  return page.evaluate(
-    () => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token: string }).token,
-  );
-}
+export { sessionToken };
 
 async function valueOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   const body = (await response.json()) as { value?: T };

@@ -3,6 +3,7 @@ import { createMember } from '../../fixtures/accounts';
 import { LANGUAGES, textPattern, textsIn } from '../../fixtures/texts';
 import { expect, test } from './money-calls';
 import { takeTurns } from '../../fixtures/languages';
+import { storedSession } from '../../fixtures/test';
 
 for (const language of LANGUAGES) {
   const turn = takeTurns(language, 'en');
@@ -17,9 +18,7 @@ for (const language of LANGUAGES) {
     // A fresh upline, so that no other test moves its balance meanwhile.
     const uplineName = (await createMember(request)).username;
     const calls = await newMember(language);
-    const member = await page.evaluate(
-      () => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { userName: string }).userName,
-    );
+    const member = (await storedSession(page))?.userName ?? '';
     const body: TestUplineBody = { account: member, uplineAccount: uplineName };
     expect((await request.put(`${API_BASE}${TRANSFER_TEST_PATHS.upline}`, { data: body })).ok()).toBe(true);
     await calls.fund(1000);

@@ -1,4 +1,5 @@
-import { ACCOUNTS, expect, test } from '../../fixtures/test';
+import { ACCOUNTS, expect, sessionToken, test } from '../../fixtures/test';
+import { STORAGE_KEYS } from '@platform/shared/config/storage-keys';
 import { patchStartup } from '../../fixtures/startup';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { takeTurns } from '../../fixtures/languages';
@@ -105,12 +106,15 @@ for (const language of LANGUAGES) {
     await page.getByRole('dialog').getByRole('button', { name: m.signOut }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: m.login })).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home$/);
-    const storage = await page.evaluate(() => ({
-      session: sessionStorage.getItem('MC_SESSION_INFO'),
-      member: sessionStorage.getItem('memberInfo'),
-      autoLogin: localStorage.getItem('autoLogin'),
-      bankList: localStorage.getItem('bankList'),
-    }));
+    const storage = await page.evaluate(
+      (keys) => ({
+        session: sessionStorage.getItem(keys.session),
+        member: sessionStorage.getItem(keys.member),
+        autoLogin: localStorage.getItem(keys.autoLogin),
+        bankList: localStorage.getItem(keys.bankList),
+      }),
+      STORAGE_KEYS,
+    );
     expect(storage).toEqual({ session: null, member: null, autoLogin: '0', bankList: null });
   });
 }
@@ -138,9 +142,7 @@ test('a session revoked elsewhere returns to the guest state on the same page, w
   await expect(page.getByTestId('header-balance')).toHaveText('₱1,520.75');
   await expect(page.getByTestId('unread-dot')).toBeVisible();
   await expect.poll(() => answered.includes('/api/games/favourites/ids') && pending.size === 0).toBe(true);
-  const token = await page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string,
-  );
+  const token = await sessionToken(page);
   const revoked = await request.delete('/api/auth/session', { headers: { Authorization: `Bearer ${token}` } });
   expect(revoked.ok()).toBe(true);
 

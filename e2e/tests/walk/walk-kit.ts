@@ -21,6 +21,7 @@ import {
   type PublicKeyValue,
 } from '@platform/shared/contract';
 import { ACCOUNTS } from '../../fixtures/test';
+import { STORAGE_KEYS } from '@platform/shared/config/storage-keys';
 import { LANGUAGES, t, type Language } from '../../fixtures/texts';
 import { withPopups } from '../lobby/home-kit';
 import { ROLES, type Role } from './walk-routes';
@@ -109,8 +110,8 @@ function watchNetwork() {
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
-function storeSession(info: string) {
-  if (!sessionStorage.getItem('MC_SESSION_INFO')) sessionStorage.setItem('MC_SESSION_INFO', info);
+function storeSession([key, info]: readonly [string, string]) {
+  if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, info);
   // The account name is a name, as if the server had sent it.
   const walk = (window as unknown as { __walk?: WalkState }).__walk;
   walk?.data.add((JSON.parse(info) as { userName: string }).userName);
@@ -132,7 +133,10 @@ async function openRole(browser: Browser, request: APIRequestContext, role: Role
   if (role !== 'guest') {
     const login = await apiLogin(request, ACCOUNTS[role]);
     const info = { token: login.token, merchantCode: 'M001', userName: login.userName, type: login.customerType };
-    await context.addInitScript(storeSession, JSON.stringify({ ...info, firstTimeLogin: false }));
+    await context.addInitScript(storeSession, [
+      STORAGE_KEYS.session,
+      JSON.stringify({ ...info, firstTimeLogin: false }),
+    ] as const);
   }
   const page = await context.newPage();
   // Home's popups are their own test; here home shows without them.
