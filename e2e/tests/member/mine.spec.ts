@@ -89,8 +89,9 @@ for (const language of LANGUAGES) {
     const dialog = page.getByRole('dialog', { name: t('accounts:login.title'), exact: true });
     for (const tile of ['deposit', 'betting_record', 'account_record', 'security_centre']) {
       await tiles.getByRole('link', { name: t(`member:mine.tiles.${tile}`) }).click();
-      await expect(dialog, tile).toBeVisible();
+      // The notice first: it shows at once and goes after a while, and the dialog's code may still be loading.
       await expect(page.getByText(t('common:error.not_logged_in'))).toBeVisible();
+      await expect(dialog, tile).toBeVisible();
       await expect(page).toHaveURL(/\/m\/mine/);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
