@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { MEMBER_CENTRE_ENDPOINTS as MEMBER_CENTRE, SYSTEM_ENDPOINTS as SYSTEM } from '@platform/shared/contract/endpoints';
+import {
+  MEMBER_CENTRE_ENDPOINTS as MEMBER_CENTRE,
+  SYSTEM_ENDPOINTS as SYSTEM,
+} from '@platform/shared/contract/endpoints';
 import type { AppContext } from '../../context';
 import type { SessionGuard } from '../../http/auth';
 import { malformed } from '../../http/errors';

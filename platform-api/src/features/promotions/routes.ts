@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_UPLOAD_BODY_BYTES } from '@platform/shared/contract';
-import { PROMOTION_ENDPOINTS as PROMOTION, MEMBER_CENTRE_ENDPOINTS as MEMBER_CENTRE } from '@platform/shared/contract/endpoints';
+import {
+  PROMOTION_ENDPOINTS as PROMOTION,
+  MEMBER_CENTRE_ENDPOINTS as MEMBER_CENTRE,
+} from '@platform/shared/contract/endpoints';
 import type { AppContext } from '../../context';
 import type { SessionGuard } from '../../http/auth';
 import { ok } from '../../http/reply';
