@@ -61,10 +61,9 @@ const steps: Array<[string, () => Promise<void>]> = [
 const started = Date.now();
 // The emulator takes a while to start; it does so while the checks before the browser tests run.
 const emulator = startAuthEmulator();
-emulator.ready.catch(() => undefined);
 try {
   for (const [name, step] of steps) {
-    if (name === 'end-to-end tests') await emulator.ready;
+    if (name === 'end-to-end tests') await emulator.ready();
     log(name);
     const stepStart = Date.now();
     await step();

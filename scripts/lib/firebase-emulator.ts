@@ -6,9 +6,14 @@ export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 
 /**
  * Starts the Firebase Auth emulator (firebase-tools, offline) for the demo Firebase project of the
- * second merchant. Returns the process and a promise that settles once it answers.
+ * second merchant. `ready()` resolves once it answers, waiting at most `timeoutMs` from the call: the
+ * emulator starts while other checks run, and on a busy machine it may take longer than they do.
  */
-export function startAuthEmulator(): { child: ChildProcess; ready: Promise<void>; stop: () => void } {
+export function startAuthEmulator(): {
+  child: ChildProcess;
+  ready: (timeoutMs?: number) => Promise<void>;
+  stop: () => void;
+} {
   const child = spawn(
     resolve(ROOT, 'e2e/node_modules/.bin/firebase'),
     ['emulators:start', '--only', 'auth', '--project', 'demo-golden-reef', '--config', 'firebase.json'],
@@ -20,8 +25,9 @@ export function startAuthEmulator(): { child: ChildProcess; ready: Promise<void>
   );
   let exited = false;
   child.on('exit', () => (exited = true));
-  const ready = (async () => {
-    for (let attempt = 0; attempt < 240; attempt += 1) {
+  const ready = async (timeoutMs = 120_000): Promise<void> => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
       if (exited) throw new Error('The Firebase Auth emulator stopped while starting.');
       try {
         await fetch(`http://${AUTH_EMULATOR_HOST}/`);
@@ -30,7 +36,7 @@ export function startAuthEmulator(): { child: ChildProcess; ready: Promise<void>
         await new Promise((done) => setTimeout(done, 500));
       }
     }
-    throw new Error(`The Firebase Auth emulator did not answer on ${AUTH_EMULATOR_HOST} within 120 s.`);
-  })();
+    throw new Error(`The Firebase Auth emulator did not answer on ${AUTH_EMULATOR_HOST} within ${timeoutMs / 1000} s.`);
+  };
   return { child, ready, stop: () => child.kill('SIGTERM') };
 }
