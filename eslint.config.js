@@ -82,6 +82,14 @@ const pageZone = (depth) => ({
     'A page imports only its own folder, features/, api/ and the shared packages: move what two pages need to features/.',
 });
 
+// Texts are read through shared's typed useTranslation (and, in shared outside React, `translate`):
+// react-i18next's hook and the i18next instance's own `t` take any string, so a misspelt key would pass.
+const UNTYPED_T = {
+  object: 'i18n',
+  property: 't',
+  message: 'i18n.t takes any key: use `t` of useTranslation (in shared, also `translate`), whose keys are checked.',
+};
+
 const areaZone = (area) => [
   {
     files: [`remote-${area}/**/*.{ts,tsx}`],
@@ -131,6 +139,29 @@ export default tseslint.config(
     // The one hook built on useMutation.
     ignores: ['**/*.test.{ts,tsx}', 'shared/src/forms/write.ts'],
     rules: { 'no-restricted-syntax': ['error', ...ONE_WAY_TO_WRITE] },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}', 'host/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}'],
+    ignores: ['shared/src/i18n/**', '**/*.test.{ts,tsx}', 'shared/src/testing/**'],
+    rules: { 'no-restricted-properties': ['error', UNTYPED_T] },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/i18n/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message: "Use useTranslation of ../i18n/translation: its `t` takes only the texts' keys.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['host/**/*.{ts,tsx}'],

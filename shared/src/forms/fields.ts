@@ -1,8 +1,8 @@
 import type { BaseSyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FieldError, FieldErrors, FieldValues, Path, SubmitHandler, UseFormReturn } from 'react-hook-form';
-import { useLanguageChange } from '../i18n/hooks';
-import { SERVER_ERROR, translateFieldMessage, type Translate } from './messages';
+import { useLanguage, useLanguageChange } from '../i18n/hooks';
+import { dataText } from '../i18n/instance';
+import { SERVER_ERROR, translateFieldMessage } from './messages';
 
 /**
  * The validation timing of every rule form (spread into `useForm`): a field is checked when it is
@@ -24,10 +24,9 @@ export const FORM_FAILURE = `root.${SERVER_ERROR}` as const;
  * not the rules' to take back, so it stays.
  */
 export function useFormFields<V extends FieldValues>(form: UseFormReturn<V>) {
-  const { t } = useTranslation();
-  // A kept message's key is text (it may come from the merchant's rule table): a key no text has
-  // shows as it is, as i18next shows any missing key.
-  const translate: Translate = (key, values) => t(key, { ...values, defaultValue: key });
+  // A kept message's key is text (it may come from the merchant's rule table), read in the language
+  // of the render: a change of language renders again.
+  useLanguage();
   const { errors } = form.formState;
 
   useLanguageChange(() => {
@@ -36,7 +35,7 @@ export function useFormFields<V extends FieldValues>(form: UseFormReturn<V>) {
   });
 
   const errorOf = (name: Path<V>): string | null =>
-    translateFieldMessage(translate, form.getFieldState(name, form.formState).error?.message);
+    translateFieldMessage(dataText, form.getFieldState(name, form.formState).error?.message);
 
   const field = (name: Path<V>) => ({
     ...form.register(name, {
@@ -59,7 +58,7 @@ export function useFormFields<V extends FieldValues>(form: UseFormReturn<V>) {
     field,
     errorOf,
     handleSubmit,
-    failure: translateFieldMessage(translate, formFailure?.message),
+    failure: translateFieldMessage(dataText, formFailure?.message),
     hasErrors: Object.keys(errors).some((name) => name !== 'root'),
   };
 }

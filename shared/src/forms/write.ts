@@ -1,10 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMutation, type DefaultError, type UseMutationOptions } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { TFunction } from 'i18next';
 import { toApiError, type ApiError } from '../api/errors';
-import type { MessageKey } from '../i18n/namespaces';
+import type { MessageKey, TextFunction } from '../i18n/namespaces';
+import { useTranslation } from '../i18n/translation';
 import { toast } from '../ui/feedback-store';
 import { FORM_FAILURE } from './fields';
 import { SERVER_ERROR, fieldMessage } from './messages';
@@ -57,7 +56,7 @@ export function showServerError<V extends FieldValues>(
 
 /** Shows a failure where `place` says; `t` translates a toast's message. */
 export function showFailure<V extends FieldValues>(
-  t: TFunction<'common'>,
+  t: TextFunction,
   form: FailureTarget<V> | undefined,
   failure: ApiError,
   place: FailurePlace<V>,

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translation';
 import { TIMING, type Language } from '../config/constants';
 import { currentLanguage } from './instance';
 

@@ -7,7 +7,7 @@ export {
   currentLanguage,
   type BundleSource,
 } from './instance';
-export type { MessageKey, TextKey, TextNamespaces } from './namespaces';
-export type { TFunction } from 'i18next';
-export { useTranslation, I18nextProvider } from 'react-i18next';
+export type { MessageKey, TextFunction, TextKey, TextNamespaces } from './namespaces';
+export { I18nextProvider } from 'react-i18next';
+export { useTranslation } from './translation';
 export { useLanguage, useLanguageChange } from './hooks';

@@ -10,9 +10,21 @@ import {
   type Language,
 } from '../config/constants';
 import ty from './locales/ty.json';
+import type { TextFunction, TextOptions } from './namespaces';
 
-/** The one i18next instance of the page. */
+/** The one i18next instance of the page. Its own `t` takes any string: read texts with `translate`. */
 export const i18n: I18n = i18next.createInstance();
+
+/** The shared texts (`common`) outside React, in the current language; `t` of `useTranslation()`. */
+export const translate: TextFunction = (key: string, options?: TextOptions) => i18n.t(key, options);
+
+/**
+ * The text of a key that arrived as data (a form's kept message, the merchant's rule table), with the
+ * values of its placeholders. Nothing checks such a key: one that no text has shows as it is.
+ */
+export function dataText(key: string, values?: Record<string, string>): string {
+  return i18n.t(key, { ...values, defaultValue: key });
+}
 
 type Bundle = Resource[string];
 /** A namespace's texts in one language, or how to fetch them when that language is first needed. */

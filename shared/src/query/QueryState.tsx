@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { toApiError, type ApiError } from '../api/errors';
 import { ErrorPanel, Loading } from '../ui/ErrorPanel';
 

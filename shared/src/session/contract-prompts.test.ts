@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ContractDetail, ContractKind, PendingContractsValue } from '../contract';
+import type { ContractDetail, PendingContractsValue } from '../contract';
 import { i18n } from '../i18n/instance';
 import { feedbackState, resetFeedback, settleDialog } from '../ui/feedback-store';
 import { askAboutContracts } from './contract-prompts';
@@ -12,7 +12,7 @@ const ALL_PENDING: PendingContractsValue = {
   contracthoursalreq: offer,
 };
 
-const prompt = (kind: ContractKind) => i18n.t(`contract_prompt.${kind}`);
+const prompt = (kind: string) => i18n.t(`contract_prompt.${kind}`);
 
 /** Answers the open prompt once it shows, and says which it was. */
 async function answer(confirmed: boolean): Promise<string> {

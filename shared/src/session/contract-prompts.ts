@@ -10,7 +10,7 @@ import {
   type ContractKind,
   type PendingContractsValue,
 } from '../contract';
-import { i18n } from '../i18n/instance';
+import { translate } from '../i18n/instance';
 import { confirmDialog } from '../ui/feedback-store';
 import type { SessionInfo } from './store';
 
@@ -39,10 +39,10 @@ async function runRound(value: PendingContractsValue, joined: Asker[]): Promise<
   let chosen: ContractKind | null = null;
   for (const kind of CONTRACT_KINDS.filter((each) => value[PENDING_CONTRACT_FIELDS[each]] !== null)) {
     const go = await confirmDialog({
-      title: i18n.t('contract_prompt.title'),
-      message: i18n.t(`contract_prompt.${kind}`),
-      confirmText: i18n.t('contract_prompt.go'),
-      cancelText: i18n.t('contract_prompt.cancel'),
+      title: translate('contract_prompt.title'),
+      message: translate(`contract_prompt.${kind}`),
+      confirmText: translate('contract_prompt.go'),
+      cancelText: translate('contract_prompt.cancel'),
     });
     if (wanted().length === 0) break;
     if (go) {

@@ -1,5 +1,5 @@
 import { deleteSession } from '../api/auth';
-import { i18n } from '../i18n/instance';
+import { translate } from '../i18n/instance';
 import { confirmDialog, toast } from '../ui/feedback-store';
 import { forgetRememberedLogin, hasRememberedPassword } from './remembered-login';
 import { logout, sessionState } from './store';
@@ -23,7 +23,7 @@ export async function signOut({ confirm, offerToForget, waitMs }: SignOutOptions
   if (!token) return false;
   if (confirm && !(await confirmDialog(confirm))) return false;
   if (offerToForget && hasRememberedPassword() && (await confirmDialog(offerToForget))) forgetRememberedLogin();
-  const waiting = toast.loading(i18n.t('in_please_wait'), waitMs);
+  const waiting = toast.loading(translate('in_please_wait'), waitMs);
   try {
     await deleteSession(token);
   } catch (error) {

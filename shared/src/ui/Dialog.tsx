@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { IconButton } from './PageTopBar';
 import { useDialogFocus } from './use-dialog-focus';
 import styles from './dialog.module.css';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { feedbackState, settleDialog } from './feedback-store';
 import styles from './ui.module.css';
 import { useDialogFocus } from './use-dialog-focus';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { useQuery } from '@tanstack/react-query';
 import { fetchPlayResult, responsibleSettingsQuery } from '../api/responsible';
 import { REALITY_CHECK_DEFAULT_MINUTES } from '../contract';

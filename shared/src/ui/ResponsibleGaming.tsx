@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import styles from './ui.module.css';
 
 // The National Center for Mental Health's crisis line, free from any phone in the Philippines.

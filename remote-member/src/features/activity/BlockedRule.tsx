@@ -5,6 +5,5 @@ import styles from './activity.module.css';
 /** The promotion rule that keeps the member out, with its figures, in the member's language. */
 export function BlockedRule({ block }: { block: PromotionBlock }) {
   const { t } = useTranslation();
-  // `replace` holds the figures: options of any name would be read as a context too (`key_context`).
-  return <p className={styles.blocked}>{t(ERROR_CODES[block.code], { replace: block.values })}</p>;
+  return <p className={styles.blocked}>{t(ERROR_CODES[block.code], block.values)}</p>;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, sessionKey, useFormat, useTranslation, type TFunction } from '@platform/shared';
+import { QueryState, sessionKey, useFormat, useTranslation, type TextFunction } from '@platform/shared';
 import type { BetFairness, RoundShow } from '@platform/shared/contract';
 import { betFairnessQuery } from '../../api/bet-fairness';
 import styles from '../../features/money/money.module.css';
@@ -78,7 +78,7 @@ function Recomputed({ user, fairness }: { user: string; fairness: Revealed }) {
   );
 }
 
-function describeOutcome(outcome: RoundShow, t: TFunction<'member'>): string {
+function describeOutcome(outcome: RoundShow, t: TextFunction<'member'>): string {
   if ('reels' in outcome) {
     return t('records.verify.reels', {
       reels: outcome.reels.map((symbol) => t(`records.verify.symbols.${symbol}`)).join(', '),

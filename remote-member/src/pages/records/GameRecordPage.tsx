@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, QueryState, useScope, useTranslation, useFormat } from '@platform/shared';
-import type { BetFilterOption, BetRecordPage } from '@platform/shared/contract';
+import { GAME_TYPES, type BetFilterOption, type BetRecordPage, type GameType } from '@platform/shared/contract';
 import { betFiltersQuery } from '../../api/bet-filters';
 import { betRecordsQuery } from '../../api/bet-records';
 import { BetVerify } from './BetVerify';
@@ -23,6 +23,9 @@ export function GameRecordPage() {
 }
 
 const NO_FILTERS: BetFilterOption[] = [];
+
+// The filters list the game types the server knows; one the contract does not shows as the server names it.
+const isGameType = (value: string): value is GameType => GAME_TYPES.some((type) => type === value);
 
 function GameRecord({ user }: { user: string }) {
   const { t } = useTranslation('member');
@@ -65,7 +68,7 @@ function GameRecord({ user }: { user: string }) {
           value={gameType}
           options={gameTypes.map((type) => ({
             value: type,
-            label: t(`records.game_types.${type}`, { defaultValue: type }),
+            label: isGameType(type) ? t(`records.game_types.${type}`) : type,
           }))}
           onChange={(value) => refilter(() => setGameType(value))}
         />
