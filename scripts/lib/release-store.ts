@@ -14,6 +14,7 @@ import {
   type ProvidedShared,
   type RegistryDraft,
 } from '@platform/shared/registry';
+import { DEFAULT_MERCHANT } from '@platform/shared/contract';
 import { ROOT, storePaths, type StorePaths } from './paths';
 import {
   fileDigests,
@@ -23,8 +24,6 @@ import {
   releaseFiles,
   type FileDigests,
 } from './release-files';
-
-const DEFAULT_MERCHANT = 'M001';
 
 /** The commit a build was made from, and whether the tree had changes beside it. */
 export interface SourceCommit {

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HEADERS } from '@platform/shared/contract';
+import { DEFAULT_MERCHANT, HEADERS } from '@platform/shared/contract';
 import type { Db } from '../db/connection';
-import { DEFAULT_MERCHANT } from '../db/seed/merchants';
 import { malformed } from './errors';
 
 export type ContentLanguage = 'TY' | 'EN';

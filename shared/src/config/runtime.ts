@@ -1,10 +1,10 @@
 import { proxy, useSnapshot } from 'valtio';
-import type { StartupValue } from '../contract';
+import { DEFAULT_MERCHANT, type StartupValue } from '../contract';
 
 /** Start-up settings and site configuration, loaded once by the host. */
 export const siteConfig = proxy<{ startup: StartupValue | null; merchantCode: string }>({
   startup: null,
-  merchantCode: 'M001',
+  merchantCode: DEFAULT_MERCHANT,
 });
 
 /** Records the start-up settings fetched by the host. */
@@ -21,7 +21,7 @@ export function setMerchantCode(code: string): void {
 /** Resets the configuration to its first state; for tests. */
 export function resetSiteConfig(): void {
   siteConfig.startup = null;
-  siteConfig.merchantCode = 'M001';
+  siteConfig.merchantCode = DEFAULT_MERCHANT;
 }
 
 /** The site configuration, as a render snapshot. */

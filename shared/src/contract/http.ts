@@ -12,6 +12,9 @@ export const HEADERS = {
   deviceId: 'X-Device-Id',
 } as const;
 
+/** The merchant of a request without a `Merchant` header, and the site's until start-up names one. */
+export const DEFAULT_MERCHANT = 'M001';
+
 /** Every successful response wraps its payload as `{ value }`. */
 export interface Envelope<T> {
   value: T;

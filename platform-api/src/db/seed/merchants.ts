@@ -16,8 +16,6 @@ export interface SeedMerchant {
   firebaseProject?: string;
 }
 
-export const DEFAULT_MERCHANT = 'M001';
-
 export const SEED_MERCHANTS: readonly SeedMerchant[] = [
   {
     code: 'M001',
