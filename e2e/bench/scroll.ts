@@ -8,6 +8,7 @@ import { chromium } from '@playwright/test';
 import { API_BASE, GAME_CALL_MODULE, MODULE_HEADER, PATHS, type GameListValue } from '@platform/shared/contract';
 import { launchOptions } from '../playwright.config';
 import { largest, readTrace } from './scroll-trace';
+import { LUCKY_BAY } from '../fixtures/merchants';
 
 const base = process.env.BASE_URL ?? 'http://localhost:8280';
 const path = process.env.BENCH_SCROLL_PAGE ?? '/m/gameList?gameType=RNG';
@@ -55,7 +56,7 @@ declare global {
 async function expectedTotal(): Promise<number> {
   const gameType = new URL(path, base).searchParams.get('gameType') ?? 'RNG';
   const url = `${base}${API_BASE}${PATHS.games.list}?gameType=${gameType}&pageNo=1&pageSize=1`;
-  const response = await fetch(url, { headers: { [MODULE_HEADER]: GAME_CALL_MODULE.list, Merchant: 'M001' } });
+  const response = await fetch(url, { headers: { [MODULE_HEADER]: GAME_CALL_MODULE.list, Merchant: LUCKY_BAY.code } });
   const body = (await response.json()) as { value: GameListValue };
   return body.value.total;
 }

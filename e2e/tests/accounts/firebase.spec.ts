@@ -4,8 +4,9 @@ import type { Page } from '@playwright/test';
 import { LANGUAGES, textsIn, type Language } from '../../fixtures/texts';
 import { takeTurns } from '../../fixtures/languages';
 import { storedSession } from '../../fixtures/test';
+import { GOLDEN_REEF, siteOrigin } from '../../fixtures/merchants';
 
-const M002 = `http://m002.localhost:${process.env.PORT ?? 8180}`;
+const GOLDEN_REEF_SITE = siteOrigin(GOLDEN_REEF.hostname);
 
 // `npm test` starts the emulator and names it to the site (whose CSP then allows it) and to the tests.
 test.beforeAll(() => {
@@ -39,7 +40,7 @@ for (const language of LANGUAGES) {
     for (const provider of ['Google', 'Facebook'] as const) {
       test(`${provider} sign-in makes and signs in a member${turn()}`, async ({ page, openSite }) => {
         const id = `${provider}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-        await openSite(`${M002}/m/login`, language);
+        await openSite(`${GOLDEN_REEF_SITE}/m/login`, language);
         const identity = JSON.stringify({ sub: id, email: `${id}@example.com`, name: 'Ana Reyes' });
         await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
           key: EMULATOR_IDENTITY_KEY,
@@ -48,7 +49,7 @@ for (const language of LANGUAGES) {
         await page.getByRole('button', { name: t(`accounts:social.${provider.toLowerCase()}`) }).click();
         await expect(page).toHaveURL(/\/m\/home/);
         const session = await storedSession(page);
-        expect(session).toMatchObject({ merchantCode: 'M002', type: 0, firstTimeLogin: true });
+        expect(session).toMatchObject({ merchantCode: GOLDEN_REEF.code, type: 0, firstTimeLogin: true });
       });
     }
 
@@ -68,7 +69,7 @@ for (const language of LANGUAGES) {
       const captchas = trackCaptchas(page);
       const mobile = uniqueMobile();
       const username = `fb${mobile.slice(-8)}`;
-      await openSite(`${M002}/m/register`, language);
+      await openSite(`${GOLDEN_REEF_SITE}/m/register`, language);
       await fillUpToSmsCode(page, language, username, mobile);
       await expect(page.getByText(t('accounts:sms.sent'))).toBeVisible();
       const code = await emulatorSmsCode(`+63${mobile.slice(1)}`);
@@ -94,7 +95,7 @@ for (const language of LANGUAGES) {
       page.on('request', (sent) => {
         if (sent.method() === 'PUT' && sent.url().endsWith('/api/register')) registered += 1;
       });
-      await openSite(`${M002}/m/register`, language);
+      await openSite(`${GOLDEN_REEF_SITE}/m/register`, language);
       await fillUpToSmsCode(page, language, username, mobile);
       const code = await emulatorSmsCode(`+63${mobile.slice(1)}`);
       await page.getByLabel(t('accounts:sms.label'), { exact: true }).fill(code === '000000' ? '111111' : '000000');

@@ -1,8 +1,9 @@
 import { ageConfirmation, expect, test, uniqueMobile } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { takeTurns } from '../../fixtures/languages';
+import { GOLDEN_REEF, siteOrigin } from '../../fixtures/merchants';
 
-const M002 = `http://m002.localhost:${process.env.PORT ?? 8180}`;
+const GOLDEN_REEF_SITE = siteOrigin(GOLDEN_REEF.hostname);
 
 for (const language of LANGUAGES) {
   const turn = takeTurns(language, 'ty');
@@ -10,10 +11,10 @@ for (const language of LANGUAGES) {
 
   test.describe(`Golden Reef, another merchant's rules and flags (${language})`, () => {
     test(`login has no mobile method and forgot password only the e-mail path${turn()}`, async ({ page, openSite }) => {
-      await openSite(`${M002}/m/login`, language);
+      await openSite(`${GOLDEN_REEF_SITE}/m/login`, language);
       await expect(page.getByLabel(t('accounts:login.username'), { exact: true })).toBeVisible();
       await expect(page.getByRole('tab')).toHaveCount(0);
-      await openSite(`${M002}/m/forget`, language);
+      await openSite(`${GOLDEN_REEF_SITE}/m/forget`, language);
       await expect(page.getByRole('tab')).toHaveCount(0);
       await expect(page.getByRole('button', { name: t('accounts:forget.submit') })).toBeVisible();
     });
@@ -25,7 +26,7 @@ for (const language of LANGUAGES) {
     }) => {
       const mobile = uniqueMobile();
       const username = `gr${mobile.slice(-8)}`;
-      await openSite(`${M002}/m/register`, language);
+      await openSite(`${GOLDEN_REEF_SITE}/m/register`, language);
       await expect(page.getByRole('tab')).toHaveCount(0);
       await page.getByLabel(t('accounts:register.username'), { exact: true }).fill(username);
       await page.getByLabel(t('accounts:register.password'), { exact: true }).fill('secret123');

@@ -6,6 +6,8 @@ import { patchStartup } from '../../fixtures/startup';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { withPopups } from './home-kit';
 import { takeTurns } from '../../fixtures/languages';
+import { STORAGE_KEYS } from '@platform/shared/config/storage-keys';
+import { LUCKY_BAY } from '../../fixtures/merchants';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
@@ -26,13 +28,18 @@ interface Device {
 async function homeOn(browser: Browser, device: Device, language: string, without?: string): Promise<Page> {
   const context = await browser.newContext({ ...devices['Pixel 7'], baseURL, userAgent: device.userAgent });
   const page = await context.newPage();
-  await page.addInitScript((chosen) => {
-    if (chosen.webclip) localStorage.setItem('WEBCLIP', '1');
-    if (!chosen.standalone) return;
-    const real = window.matchMedia.bind(window);
-    window.matchMedia = (query: string) =>
-      query.includes('display-mode: standalone') ? ({ ...real(query), matches: true } as MediaQueryList) : real(query);
-  }, device);
+  await page.addInitScript(
+    ({ chosen, webclipKey }) => {
+      if (chosen.webclip) localStorage.setItem(webclipKey, '1');
+      if (!chosen.standalone) return;
+      const real = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) =>
+        query.includes('display-mode: standalone')
+          ? ({ ...real(query), matches: true } as MediaQueryList)
+          : real(query);
+    },
+    { chosen: device, webclipKey: STORAGE_KEYS.webclip },
+  );
   await withPopups(page, []);
   if (without) {
     await patchStartup(page, (startup) => ({
@@ -57,7 +64,7 @@ const DOWNLOAD_BAR_CASES: ReadonlyArray<{ device: Device; without?: string; show
   { device: { userAgent: IOS, webclip: true }, without: 'IOS', shown: false, why: 'a web clip and no iOS app' },
 ];
 
-const PROFILE = `${baseURL}${API_BASE}${MEMBER_PATHS.mobileconfig('M001')}`;
+const PROFILE = `${baseURL}${API_BASE}${MEMBER_PATHS.mobileconfig(LUCKY_BAY.code)}`;
 
 for (const language of LANGUAGES) {
   const turn = takeTurns(language, 'ty');

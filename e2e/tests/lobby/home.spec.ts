@@ -5,6 +5,7 @@ import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { popup, withPopups } from './home-kit';
 import { newMember } from './lobby-kit';
 import { takeTurns } from '../../fixtures/languages';
+import { LUCKY_BAY } from '../../fixtures/merchants';
 
 for (const language of LANGUAGES) {
   const turn = takeTurns(language, 'en');
@@ -77,7 +78,7 @@ for (const language of LANGUAGES) {
     await withPopups(page, [popup('A', 'For members'), popup('B', 'For guests'), popup('F', 'First login')]);
     const member = await newMember(request);
     // Registering signs the member in; forget that, so the login below is the first.
-    const forget: TestMemberBody = { merchantCode: 'M001', account: member.username, neverLoggedIn: true };
+    const forget: TestMemberBody = { merchantCode: LUCKY_BAY.code, account: member.username, neverLoggedIn: true };
     expect((await request.put(`${API_BASE}${MEMBER_TEST_PATHS.member}`, { data: forget })).ok()).toBe(true);
     await signIn(member, language);
     const pager = page.getByRole('navigation', { name: t('lobby:home.popup.pages') });

@@ -2,6 +2,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { API_BASE, GAME_TEST_PATHS, type TestCreditBody } from '@platform/shared/contract';
 import { createMember, type Member } from '../../fixtures/accounts';
+import { LUCKY_BAY } from '../../fixtures/merchants';
 
 /**
  * A new M001 member for this test alone, with `pesos` in the wallet: tests that play or change
@@ -10,7 +11,7 @@ import { createMember, type Member } from '../../fixtures/accounts';
 export async function newMember(request: APIRequestContext, pesos = 0): Promise<Member> {
   const member = await createMember(request);
   if (pesos > 0) {
-    const body: TestCreditBody = { merchantCode: 'M001', account: member.username, amount: pesos };
+    const body: TestCreditBody = { merchantCode: LUCKY_BAY.code, account: member.username, amount: pesos };
     const response = await request.put(`${API_BASE}${GAME_TEST_PATHS.credit}`, { data: body });
     if (!response.ok()) throw new Error(`The test credit answered HTTP ${response.status()}: ${await response.text()}`);
   }

@@ -15,6 +15,7 @@ import { expect, test } from '../../fixtures/test';
 import { LANGUAGES, t, type Language } from '../../fixtures/texts';
 import { sessionToken } from '../money/money-calls';
 import { newMember } from './lobby-kit';
+import { LUCKY_BAY } from '../../fixtures/merchants';
 
 const SLOT = 5001;
 const STARTING_BALANCE = 500;
@@ -77,7 +78,7 @@ for (const language of LANGUAGES) {
     await expect(game.getByText(t(language, 'common:error.play_excluded', { until }))).toBeVisible();
 
     // The wallet is as it was: a test credit of one peso answers the balance it leaves.
-    const credit: TestCreditBody = { merchantCode: 'M001', account: member.username, amount: 1 };
+    const credit: TestCreditBody = { merchantCode: LUCKY_BAY.code, account: member.username, amount: 1 };
     const wallet = await request.put(`${API_BASE}${GAME_TEST_PATHS.credit}`, { data: credit });
     expect(((await wallet.json()) as { value: WalletSummary }).value.sumBalance).toBeCloseTo(before + 1, 2);
   });

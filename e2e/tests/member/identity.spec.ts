@@ -4,6 +4,7 @@ import { expect, test } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { api } from './member-kit';
 import { takeTurns } from '../../fixtures/languages';
+import { LUCKY_BAY } from '../../fixtures/merchants';
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -45,7 +46,7 @@ for (const language of LANGUAGES) {
   }) => {
     const review = async (decision: { approve: boolean; reason?: string }) => {
       const response = await request.put(api(IDENTITY_TEST_PATHS.review), {
-        data: { merchantCode: 'M001', account: member.username, ...decision },
+        data: { merchantCode: LUCKY_BAY.code, account: member.username, ...decision },
       });
       expect(response.ok()).toBe(true);
     };

@@ -14,6 +14,7 @@ import {
 import { expect } from '../../fixtures/accounts';
 import { patchStartup } from '../../fixtures/startup';
 import { t, type Language } from '../../fixtures/texts';
+import { LUCKY_BAY } from '../../fixtures/merchants';
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['put']>>): Promise<T> {
   const body = (await response.json()) as { value?: T };
@@ -29,7 +30,9 @@ export async function setMember(
   account: string,
   change: Omit<TestMemberBody, 'merchantCode' | 'account'>,
 ) {
-  await ok(await request.put(api(MEMBER_TEST_PATHS.member), { data: { merchantCode: 'M001', account, ...change } }));
+  await ok(
+    await request.put(api(MEMBER_TEST_PATHS.member), { data: { merchantCode: LUCKY_BAY.code, account, ...change } }),
+  );
 }
 
 /** Every white-label flag of the start-up settings set to `on`, except those named in `except`. */

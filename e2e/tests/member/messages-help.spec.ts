@@ -3,6 +3,7 @@ import { expect, test } from '../../fixtures/accounts';
 import { LANGUAGES, escapeRegExp, textsIn } from '../../fixtures/texts';
 import { api, bottomNav } from './member-kit';
 import { takeTurns } from '../../fixtures/languages';
+import { LUCKY_BAY } from '../../fixtures/merchants';
 
 for (const language of LANGUAGES) {
   const turn = takeTurns(language, 'ty');
@@ -17,7 +18,7 @@ for (const language of LANGUAGES) {
     const title = { ty: `Bonus para sa iyo ${member.username}`, en: `A bonus for you ${member.username}` };
     const posted = await request.post(api(MEMBER_TEST_PATHS.messages), {
       data: {
-        merchantCode: 'M001',
+        merchantCode: LUCKY_BAY.code,
         account: member.username,
         category: 'promo',
         title,
@@ -47,11 +48,11 @@ for (const language of LANGUAGES) {
   test(`help ?i=2 opens the third entry (${language})${turn()}`, async ({ page, openSite, request }) => {
     const response = await request.get(api(MEMBER_PATHS.help), {
       params: { device: 'MOBILE' },
-      headers: { Merchant: 'M001', Language: language.toUpperCase() },
+      headers: { Merchant: LUCKY_BAY.code, Language: language.toUpperCase() },
     });
     const entries = ((await response.json()) as { value: HelpEntry[] }).value;
     const third = entries[2];
-    if (!third) throw new Error('The seed has fewer than three help entries for M001.');
+    if (!third) throw new Error(`The seed has fewer than three help entries for ${LUCKY_BAY.code}.`);
     await openSite('/m/help?i=2', language);
     await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(third.title);
     await expect(

@@ -5,6 +5,7 @@ import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { api } from './member-kit';
 import { takeTurns } from '../../fixtures/languages';
 import { moneyCalls, sessionToken } from '../money/money-calls';
+import { LUCKY_BAY } from '../../fixtures/merchants';
 
 /** The first deposit bonus: an apply activity for M001 members who deposited ₱100 or more, with a receipt. */
 const APPLY_ACTIVITY = 1;
@@ -112,7 +113,7 @@ for (const language of LANGUAGES) {
 
     const review = (next: string) =>
       request.put(api(PROMO_TEST_PATHS.application), {
-        data: { merchantCode: 'M001', account: member.username, activityId: APPLY_ACTIVITY, status: next },
+        data: { merchantCode: LUCKY_BAY.code, account: member.username, activityId: APPLY_ACTIVITY, status: next },
       });
     expect((await review('rejected')).ok()).toBe(true);
     await page.reload();

@@ -4,6 +4,7 @@ import { expect, test } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { api, bottomNav } from './member-kit';
 import { takeTurns } from '../../fixtures/languages';
+import { LUCKY_BAY } from '../../fixtures/merchants';
 
 for (const language of LANGUAGES) {
   const turn = takeTurns(language, 'en');
@@ -17,7 +18,7 @@ for (const language of LANGUAGES) {
   }) => {
     const title = { ty: 'Gantimpala sa pag-login', en: 'Login reward' };
     const granted = await request.post(api(PROMO_TEST_PATHS.rewards), {
-      data: { merchantCode: 'M001', account: member.username, amount: 75.5, title },
+      data: { merchantCode: LUCKY_BAY.code, account: member.username, amount: 75.5, title },
     });
     expect(granted.ok()).toBe(true);
     await signIn(member, language);

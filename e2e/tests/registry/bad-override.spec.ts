@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { AREAS_UNDER_TEST, navigateInApp } from '../../fixtures/area-faults';
 import { consoleErrors, expect, REGISTRY_PATH, siteOrigin, test } from '../../fixtures/registry';
 import { textsIn } from '../../fixtures/texts';
+import { GOLDEN_REEF } from '../../fixtures/merchants';
 
 const en = textsIn('en');
 
@@ -21,12 +22,15 @@ test("one merchant's bad override fails only that merchant's area, with its pane
   const lobby = subject('lobby');
   const original = readFileSync(REGISTRY_PATH, 'utf8');
   const raw = JSON.parse(original) as { merchants: Record<string, { hostnames: string[]; areas: object }> };
-  const m002 = raw.merchants.M002;
-  if (!m002) throw new Error('the test registry has no merchant M002');
+  const m002 = raw.merchants[GOLDEN_REEF.code];
+  if (!m002) throw new Error(`the test registry has no merchant ${GOLDEN_REEF.code}`);
   // A relative manifest URL for M002's member area, and a merchant whose host names are unreadable.
   raw.merchants = {
     ...raw.merchants,
-    M002: { ...m002, areas: { ...m002.areas, member: { version: 'typo', manifest: 'member/mf-manifest.json' } } },
+    [GOLDEN_REEF.code]: {
+      ...m002,
+      areas: { ...m002.areas, member: { version: 'typo', manifest: 'member/mf-manifest.json' } },
+    },
     M009: { hostnames: 'm009.localhost' as unknown as string[], areas: {} },
   };
   writeFileSync(REGISTRY_PATH, JSON.stringify(raw, null, 2));
@@ -34,10 +38,10 @@ test("one merchant's bad override fails only that merchant's area, with its pane
   const logged = consoleErrors(page);
   const panel = page.locator('[data-area="member"]').getByRole('alert');
   const failures = () => logged.filter((line) => line.startsWith('[area:member] failed')).length;
-  await openSite(`${siteOrigin('m002.localhost')}${member.path}`);
+  await openSite(`${siteOrigin(GOLDEN_REEF.hostname)}${member.path}`);
   await expect(panel).toContainText(en.t('common:something_went_wrong'));
   expect(logged.join('\n')).toContain(
-    '[area:member] is not loaded: remotes.json is invalid: merchants.M002.areas.member.manifest must be an absolute URL',
+    `[area:member] is not loaded: remotes.json is invalid: merchants.${GOLDEN_REEF.code}.areas.member.manifest must be an absolute URL`,
   );
   expect(logged.join('\n')).toContain('[registry] remotes.json is invalid: merchants.M009.hostnames must be');
   // Retry tries again and fails again: the override is still bad.
@@ -54,6 +58,6 @@ test("one merchant's bad override fails only that merchant's area, with its pane
 
   // Mending the file mends M002 at its next page load.
   writeFileSync(REGISTRY_PATH, original);
-  await openSite(`${siteOrigin('m002.localhost')}${member.path}`);
+  await openSite(`${siteOrigin(GOLDEN_REEF.hostname)}${member.path}`);
   await expect(member.ready(page)).toBeVisible();
 });

@@ -12,6 +12,7 @@ import {
   test,
   variant,
 } from '../../fixtures/registry';
+import { GOLDEN_REEF } from '../../fixtures/merchants';
 
 // Each test releases a member area the host must refuse, built up front (fixtures/registry.ts).
 test.setTimeout(150_000);
@@ -66,25 +67,25 @@ test("a merchant's build made against a newer shared minor, using what it added,
   // The merchant's member area imports `formatOdds`, which only a newer @platform/shared 1.1 exports.
   const build = await variant('memberNewerMinor');
   const missing = `it imports formatOdds from @platform/shared (built against 1.1.0), which the host's ${hostShared} does not export`;
-  const m002 = siteOrigin('m002.localhost');
+  const m002 = siteOrigin(GOLDEN_REEF.hostname);
   const before = readRegistry();
-  const refused = await areas(['release', 'member', '--from', build, '--merchant', 'M002']);
+  const refused = await areas(['release', 'member', '--from', build, '--merchant', GOLDEN_REEF.code]);
   expect(refused.code).not.toBe(0);
   expect(refused.output).toContain(`member: this build cannot be mounted by the host:\n  - ${missing}`);
   expect(readRegistry()).toEqual(before);
 
-  await areasOk(['release', 'member', '--from', build, '--merchant', 'M002', '--force']);
-  const forced = readRegistry().merchants.M002?.areas.member;
-  if (!forced) throw new Error('the forced release is not live for M002');
+  await areasOk(['release', 'member', '--from', build, '--merchant', GOLDEN_REEF.code, '--force']);
+  const forced = readRegistry().merchants[GOLDEN_REEF.code]?.areas.member;
+  if (!forced) throw new Error(`the forced release is not live for ${GOLDEN_REEF.code}`);
   expect(readRegistry().areas).toEqual(before.areas);
 
   // `use` refuses the same build by its URL, in the same words.
-  await areasOk(['use', 'member', 'default', '--merchant', 'M002']);
-  const byUrl = await areas(['use', 'member', forced.manifest, '--merchant', 'M002']);
+  await areasOk(['use', 'member', 'default', '--merchant', GOLDEN_REEF.code]);
+  const byUrl = await areas(['use', 'member', forced.manifest, '--merchant', GOLDEN_REEF.code]);
   expect(byUrl.code).not.toBe(0);
   expect(byUrl.output).toContain(missing);
-  expect(readRegistry().merchants.M002?.areas.member).toBeUndefined();
-  await areasOk(['use', 'member', forced.manifest, '--merchant', 'M002', '--force']);
+  expect(readRegistry().merchants[GOLDEN_REEF.code]?.areas.member).toBeUndefined();
+  await areasOk(['use', 'member', forced.manifest, '--merchant', GOLDEN_REEF.code, '--force']);
 
   allowConsoleErrors(/\[area:member\]|AreaLoadError: Area "member"/);
   const logged = consoleErrors(page);

@@ -12,8 +12,9 @@ import {
 } from '@platform/shared/contract';
 import { expect, test } from '../../fixtures/accounts';
 import { MARK, VECTORS, everyVector, poisonApi, watchForXss } from './xss-kit';
+import { LUCKY_BAY } from '../../fixtures/merchants';
 
-const HEADERS = { Merchant: 'M001', Language: 'EN' };
+const HEADERS = { Merchant: LUCKY_BAY.code, Language: 'EN' };
 const api = (path: string) => `${API_BASE}${path}`;
 
 async function valueOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
@@ -24,7 +25,7 @@ async function valueOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>
 async function firstActivity(request: APIRequestContext): Promise<number> {
   const list = await valueOf<ActivitySummary[]>(await request.get(api(PROMO_PATHS.activities), { headers: HEADERS }));
   const first = list[0];
-  if (!first) throw new Error('The seed has no promotion for M001.');
+  if (!first) throw new Error(`The seed has no promotion for ${LUCKY_BAY.code}.`);
   return first.id;
 }
 
@@ -33,7 +34,7 @@ async function firstNotice(request: APIRequestContext): Promise<number> {
     await request.get(api(MEMBER_PATHS.notices), { params: { types: 'PL,H' }, headers: HEADERS }),
   );
   const first = notices.list[0];
-  if (!first) throw new Error('The seed has no notice for M001.');
+  if (!first) throw new Error(`The seed has no notice for ${LUCKY_BAY.code}.`);
   return first.id;
 }
 
@@ -71,7 +72,7 @@ test.describe('server text', () => {
   test('the inbox and a message run no vector for a member', async ({ page, request, member, signIn }) => {
     const posted = await request.post(api(MEMBER_TEST_PATHS.messages), {
       data: {
-        merchantCode: 'M001',
+        merchantCode: LUCKY_BAY.code,
         account: member.username,
         title: { ty: `${MARK} <img src=x onerror=__xssHit(1)>`, en: `${MARK} <img src=x onerror=__xssHit(1)>` },
         content: { ty: everyVector(), en: everyVector() },

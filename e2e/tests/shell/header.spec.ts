@@ -94,7 +94,7 @@ for (const language of LANGUAGES) {
     signIn,
   }) => {
     await signIn(ACCOUNTS.member, language);
-    await page.evaluate(() => localStorage.setItem('bankList', '[{"bank":"BDO"}]'));
+    await page.evaluate((key) => localStorage.setItem(key, '[{"bank":"BDO"}]'), STORAGE_KEYS.bankList);
 
     await page.getByRole('button', { name: m.menu }).click();
     await page.getByRole('button', { name: m.signOut }).click();

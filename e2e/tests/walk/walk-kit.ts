@@ -25,6 +25,7 @@ import { STORAGE_KEYS } from '@platform/shared/config/storage-keys';
 import { LANGUAGES, t, type Language } from '../../fixtures/texts';
 import { withPopups } from '../lobby/home-kit';
 import { ROLES, type Role } from './walk-routes';
+import { LUCKY_BAY } from '../../fixtures/merchants';
 
 export { expect, LANGUAGES, type Language };
 export { AGENT_ROUTES, ROLES, rolesFor, WALK_ROUTES, type Role } from './walk-routes';
@@ -42,7 +43,7 @@ async function valueOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>
 
 /** Signs in through the API, with the encrypted body the login page sends. */
 async function apiLogin(request: APIRequestContext, account: { username: string; password: string }) {
-  const headers = { Merchant: 'M001' };
+  const headers = { Merchant: LUCKY_BAY.code };
   const key = await valueOf<PublicKeyValue>(await request.get(api(PATHS.publicKey), { headers }));
   const data = await sealBody(await importPublicKey(key), { type: 'username', ...account });
   return valueOf<LoginValue>(
@@ -132,7 +133,12 @@ async function openRole(browser: Browser, request: APIRequestContext, role: Role
   await context.addInitScript(watchNetwork);
   if (role !== 'guest') {
     const login = await apiLogin(request, ACCOUNTS[role]);
-    const info = { token: login.token, merchantCode: 'M001', userName: login.userName, type: login.customerType };
+    const info = {
+      token: login.token,
+      merchantCode: LUCKY_BAY.code,
+      userName: login.userName,
+      type: login.customerType,
+    };
     await context.addInitScript(storeSession, [
       STORAGE_KEYS.session,
       JSON.stringify({ ...info, firstTimeLogin: false }),

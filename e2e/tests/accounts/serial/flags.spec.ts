@@ -4,8 +4,9 @@ import { PATHS, type Whitelabel } from '@platform/shared/contract';
 import { expect, test } from '../../../fixtures/accounts';
 import { LANGUAGES, textsIn } from '../../../fixtures/texts';
 import { takeTurns } from '../../../fixtures/languages';
+import { GOLDEN_REEF, siteOrigin } from '../../../fixtures/merchants';
 
-const M002 = `http://m002.localhost:${process.env.PORT ?? 8180}`;
+const GOLDEN_REEF_SITE = siteOrigin(GOLDEN_REEF.hostname);
 const SEEDED: Whitelabel = {
   USERNAMEREG3: true,
   MOBILENUMREG3: false,
@@ -15,7 +16,9 @@ const SEEDED: Whitelabel = {
 };
 
 async function setFlags(request: APIRequestContext, flags: Whitelabel) {
-  const response = await request.put(`/api${PATHS.test.whitelabel}`, { data: { merchantCode: 'M002', flags } });
+  const response = await request.put(`/api${PATHS.test.whitelabel}`, {
+    data: { merchantCode: GOLDEN_REEF.code, flags },
+  });
   expect(response.ok()).toBe(true);
 }
 
@@ -33,13 +36,13 @@ for (const language of LANGUAGES) {
     request,
   }) => {
     await setFlags(request, { USERNAMEREG3: false, MOBILENUMREG3: true, MOBILENUMPASSREG3: false });
-    await openSite(`${M002}/m/register`, language);
+    await openSite(`${GOLDEN_REEF_SITE}/m/register`, language);
     await expect(page.getByLabel(t('accounts:mobile.label'), { exact: true })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);
     await expect(page.getByLabel(t('accounts:register.password'), { exact: true })).toHaveCount(0);
 
     await setFlags(request, { MOBILENUMPASSREG3: true });
-    await openSite(`${M002}/m/register`, language);
+    await openSite(`${GOLDEN_REEF_SITE}/m/register`, language);
     await expect(page.getByLabel(t('accounts:register.password'), { exact: true })).toBeVisible();
     await expect(page.getByLabel(t('accounts:register.username'), { exact: true })).toHaveCount(0);
   });
@@ -50,9 +53,9 @@ for (const language of LANGUAGES) {
     request,
   }) => {
     await setFlags(request, { MOBILEVERCODELOGIN3: true, CHNGPASSVERIF3: true });
-    await openSite(`${M002}/m/login`, language);
+    await openSite(`${GOLDEN_REEF_SITE}/m/login`, language);
     await expect(page.getByRole('tab', { name: t('accounts:login.tab_mobile') })).toBeVisible();
-    await openSite(`${M002}/m/forget`, language);
+    await openSite(`${GOLDEN_REEF_SITE}/m/forget`, language);
     await expect(page.getByRole('link', { name: t('accounts:forget.phone_continue') })).toBeVisible();
   });
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { areasOk, expect, readRegistry, siteOrigin, test } from '../../../fixtures/registry';
+import { GOLDEN_REEF, LUCKY_BAY } from '../../../fixtures/merchants';
 
 /** The early fetches the host page names, as the server sent them. */
 async function preloads(page: Page) {
@@ -94,8 +95,8 @@ test('the preloaded start-up settings, asked for without the Merchant header, ar
 }) => {
   const site = new URL(siteOrigin());
   for (const [hostname, merchant] of [
-    ['localhost', 'M001'],
-    ['m002.localhost', 'M002'],
+    [LUCKY_BAY.hostname, LUCKY_BAY.code],
+    [GOLDEN_REEF.hostname, GOLDEN_REEF.code],
   ] as const) {
     // Asked at the merchant's host name, as the browser asks for it there.
     const answer = await request.get(`${site.origin}/api/system/startup`, {
