@@ -39,7 +39,7 @@ const FRESH_MODULES = ['host/src/startup/start-site.test.ts', 'host/src/areas/ar
 
 /**
  * The projects run one after another (by name, as vitest orders them), each on every core. These go
- * first, because a file of theirs runs long: the scripts' release test builds each area twice, and
+ * first, because a file of theirs runs long: the scripts' release test builds each area (twice unless `npm test` built it already), and
  * platform-api's attack tests make hundreds of guesses at production limits. Their last files then
  * run beside the next project's, instead of alone on one core at the end of the run.
  */

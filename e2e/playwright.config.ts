@@ -37,7 +37,15 @@ const phone = {
   deviceScaleFactor: 1,
   browserName: 'chromium' as const,
   launchOptions: testLaunchOptions,
+  // The site's service worker keeps offline copies and, online, only hands back hashed files the
+  // browser already has. Registering it and copying every file in each fresh context cost about a
+  // sixth of the browser's CPU time, so the tests of offline visits and of releases turn it on
+  // (\`test.use(WITH_SERVICE_WORKER)\`) and the rest run without it.
+  serviceWorkers: 'block' as const,
 };
+
+/** For the tests of what the service worker does: offline visits, repeat visits, releases. */
+export const WITH_SERVICE_WORKER = { serviceWorkers: 'allow' } as const;
 
 export default defineConfig({
   testDir: './tests',
@@ -64,20 +72,13 @@ export default defineConfig({
     // Every route × role × language through axe and the text and fit checks, a test per route. It only
     // reads its accounts, so it runs beside the site's tests; alone: `npm test -- --walk`.
     { name: 'walk', use: phone, testMatch: /\/tests\/walk\/[^/]+\.spec\.ts$/ },
-    // The area builds the registry tests release, made once, two at a time, once the browser tests
-    // above have finished with the cores.
-    {
-      name: 'registry-variants',
-      testMatch: /\/tests\/registry\/variants\.setup\.ts$/,
-      dependencies: ['site', 'walk'],
-    },
     // These change remotes.json, the release store or merchant settings, so they run one at a time
-    // (one worker), after the rest.
+    // (one worker), after the rest. The area variants they release are built meanwhile, on the other core.
     {
       name: 'registry',
-      use: phone,
+      use: { ...phone, ...WITH_SERVICE_WORKER },
       testMatch: /\/tests\/(.+\/)?registry\/[^/]+\.spec\.ts$/,
-      dependencies: ['registry-variants'],
+      dependencies: ['site', 'walk'],
       fullyParallel: false,
       workers: 1,
     },

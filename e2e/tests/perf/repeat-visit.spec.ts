@@ -2,6 +2,10 @@ import { expect, test } from '../../fixtures/test';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { fileName, offlineCopiesKept, watchScripts } from './script-watch';
 import { takeTurns } from '../../fixtures/languages';
+import { WITH_SERVICE_WORKER } from '../../playwright.config';
+
+// What the service worker keeps is what this file tests.
+test.use(WITH_SERVICE_WORKER);
 
 /** What the page needs to start without a network, besides the scripts it ran. */
 const STARTUP_READS = ['/m/', '/m/remotes.json', '/api/system/startup'];

@@ -1,6 +1,10 @@
 import { expect, test } from '../../fixtures/test';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { takeTurns } from '../../fixtures/languages';
+import { WITH_SERVICE_WORKER } from '../../playwright.config';
+
+// What the service worker keeps is what this file tests.
+test.use(WITH_SERVICE_WORKER);
 
 const en = textsIn('en');
 
