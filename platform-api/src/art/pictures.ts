@@ -50,21 +50,6 @@ export function bannerSvg(id: string): string {
   });
 }
 
-/** Game icon drawn on 200×200 units, shown at `size` px: the name's initials on a colour chosen by the id. */
-export function gameSvg(id: string, name: string, size = 200): string {
-  const hue = hueOf(`game:${id}`);
-  return svgDocument({
-    width: 200,
-    height: 200,
-    display: { width: size, height: size },
-    title: name,
-    body: `${gradient(id, hue, 40)}<rect width="200" height="200" rx="32" fill="url(#g${escapeXml(id)})"/>
-<circle cx="100" cy="88" r="58" fill="#fff" opacity="0.12"/>
-<text x="100" y="110" text-anchor="middle" font-size="64" font-weight="800" fill="#fff">${escapeXml(initialsOf(name))}</text>
-<text x="100" y="178" text-anchor="middle" font-size="18" font-weight="600" fill="#fff" opacity="0.9">${escapeXml(clip(name, 16))}</text>`,
-  });
-}
-
 /** 240×64 merchant logo: a round mark and the merchant's name. */
 export function logoSvg(id: string, name: string): string {
   const hue = hueOf(`logo:${id}`);
