@@ -1,4 +1,4 @@
-// WCAG 2.x contrast, for the colours the art writes text in: the banners' text must read at AA.
+// WCAG 2.x contrast: the colours the site and its generated art write text in must read at AA.
 
 /** Parses #rgb or #rrggbb into 0–255 channels. */
 export function rgbOf(hex: string): [number, number, number] {
