@@ -1,3 +1,4 @@
+import { sparkle } from './motifs';
 import { clip, escapeXml, hueOf, initialsOf, svgDocument } from './svg';
 
 export { bannerSvg } from './banner-art';
@@ -8,16 +9,22 @@ function gradient(id: string, hue: number, spread: number): string {
 </linearGradient></defs>`;
 }
 
-/** 240×64 merchant logo: a round mark and the merchant's name. */
+/**
+ * 240×64 merchant logo: a gold-rimmed coin mark with the initials, a sparkle, and the merchant's name
+ * as a word mark. Drawn for dark backgrounds (the site header, the login and register pages).
+ */
 export function logoSvg(id: string, name: string): string {
   const hue = hueOf(`logo:${id}`);
   return svgDocument({
     width: 240,
     height: 64,
     title: name,
-    body: `<circle cx="32" cy="32" r="24" fill="hsl(${hue},80%,55%)"/>
-<text x="32" y="41" text-anchor="middle" font-size="24" font-weight="800" fill="#fff">${escapeXml(initialsOf(name))}</text>
-<text x="66" y="41" font-size="26" font-weight="700" fill="#fff">${escapeXml(clip(name, 12))}</text>`,
+    body:
+      `<defs><linearGradient id="m" x2="1" y2="1"><stop stop-color="#ffe9a0"/><stop offset="1" stop-color="#e09000"/></linearGradient></defs>` +
+      `<circle cx="32" cy="32" r="29" fill="url(#m)"/><circle cx="32" cy="32" r="23" fill="hsl(${hue},65%,28%)"/>` +
+      `<circle cx="32" cy="32" r="23" fill="none" stroke="#ffe9a0" stroke-opacity=".5" stroke-width="2" stroke-dasharray="3 4"/>` +
+      `<text x="32" y="40" text-anchor="middle" font-size="21" font-weight="900" fill="#ffe9a0">${escapeXml(initialsOf(name))}</text>` +
+      `${sparkle(56, 9, 8)}<text x="70" y="42" font-size="27" font-weight="800" fill="#fff">${escapeXml(clip(name, 12))}</text>`,
   });
 }
 
