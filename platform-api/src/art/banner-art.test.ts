@@ -1,8 +1,8 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { AA_TEXT, contrastOf, rgbOf } from '@platform/shared/contract';
 import { SEED_ANNOUNCEMENTS } from '../db/seed/announcements';
 import { BANNER_DESIGNS, bannerSvg, headlineLines } from './banner-art';
+import { allElements, parseXml } from './xml-kit';
 
 /** The colour halfway along a gradient between two colours. */
 const middleOf = (a: string, b: string) =>
@@ -25,21 +25,19 @@ describe('banner art', () => {
   });
 
   it.each(bannerIds)('writes banner %s text at WCAG AA contrast on every colour of its background', (id) => {
-    const doc = new DOMParser().parseFromString(bannerSvg(id), 'image/svg+xml');
-    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
-    const stops = [...doc.querySelectorAll('linearGradient#b stop')].map(
-      (stop) => stop.getAttribute('stop-color') ?? '',
-    );
+    const svg = parseXml(bannerSvg(id));
+    const gradient = allElements(svg).find((element) => element.attributes.id === 'b');
+    const stops = (gradient?.children ?? []).map((stop) => stop.attributes['stop-color'] ?? '');
     expect(stops).toHaveLength(2);
     const [from = '', to = ''] = stops;
     const backgrounds = [from, middleOf(from, to), to];
     // The writing, not the figures drawn in the illustration (a 7 on a slots banner).
-    const texts = [...doc.documentElement.children].filter((child) => child.tagName === 'text');
+    const texts = svg.children.filter((child) => child.name === 'text');
     expect(texts.length).toBeGreaterThanOrEqual(2);
     for (const text of texts) {
       for (const background of backgrounds) {
-        const ratio = contrastOf(text.getAttribute('fill') ?? '', background);
-        expect([text.textContent, background, ratio >= AA_TEXT]).toEqual([text.textContent, background, true]);
+        const ratio = contrastOf(text.attributes.fill ?? '', background);
+        expect([text.text, background, ratio >= AA_TEXT]).toEqual([text.text, background, true]);
       }
     }
   });
