@@ -2,7 +2,7 @@ import { API_BASE, PATHS } from '@platform/shared/contract';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { LANGUAGES, errorText, textsIn } from '../../fixtures/texts';
-import { furthestGame } from './lobby-kit';
+import { furthestGame, tileName } from './lobby-kit';
 import { takeTurns } from '../../fixtures/languages';
 
 const LIST_CALL = `${API_BASE}${PATHS.games.list}`;
@@ -117,3 +117,29 @@ for (const language of LANGUAGES) {
     await expect.poll(() => furthestGame(page)).toBeGreaterThan(26);
   });
 }
+
+test('a tile shows its drawn art, which prints no name, and the name once under it (ty)', async ({
+  page,
+  request,
+  openSite,
+}) => {
+  const { t } = textsIn('ty');
+  await openSite('/m/gameList?gameType=RNG', 'ty');
+  const tile = page
+    .getByRole('list', { name: t('lobby:games.title') })
+    .getByRole('listitem')
+    .first();
+  const icon = tile.locator('img');
+  await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(200);
+  const src = (await icon.getAttribute('src')) ?? '';
+  expect(src).toMatch(/\/api\/art\/game\/\d+\.svg$/);
+  const name = await tileName(tile);
+  // The tile names the game in the page's language, once; the art (titled in English) prints nothing.
+  await expect(tile.getByText(name, { exact: true })).toHaveCount(1);
+  const art = await (await request.get(src)).text();
+  const english = /<title>([^<]*)<\/title>/.exec(art)?.[1] ?? '';
+  expect(english).not.toBe('');
+  const drawn = art.replace(/<title>[^<]*<\/title>/, '');
+  expect(drawn).not.toContain(english.slice(0, 12));
+  expect(drawn).not.toContain(name);
+});

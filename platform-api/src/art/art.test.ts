@@ -1,7 +1,8 @@
+import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PATHS } from '@platform/shared/contract';
 import { call, closeTestApp, createTestApp, errorOf, type TestApp } from '../testing/test-app';
-import { bannerSvg, gameSvg } from './pictures';
+import { bannerSvg, logoSvg } from './pictures';
 import { escapeXml, initialsOf } from './svg';
 
 let t: TestApp;
@@ -36,11 +37,27 @@ describe('generated art', () => {
     expect(response.body).toContain(`<title>${title}</title>`);
   });
 
-  it('draws banners 750×300 and game icons 200×200 with the initials', async () => {
+  it('draws banners 750×300 and game icons 200×200 without the game name printed on them', async () => {
     expect((await art('banner', '102')).body).toContain('width="750" height="300"');
     const icon = (await art('game', '5002')).body;
     expect(icon).toContain('width="200" height="200"');
-    expect(icon).toContain('>JJ<');
+    expect(icon.replace(/<title>.*<\/title>/, '')).not.toContain('Jeepney');
+    expect(icon).toContain('>JILI<');
+  });
+
+  it('gzips art for a client that takes it, under an ETag of its own', async () => {
+    const plain = await art('game', '5001');
+    const gzipped = await call(t.app, {
+      method: 'GET',
+      url: PATHS.art('game', '5001'),
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(gzipped.headers.etag).not.toBe(plain.headers.etag);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('draws game icons at the sizes the lists use, and team crests', async () => {
@@ -73,7 +90,7 @@ describe('generated art', () => {
   });
 
   it('escapes every text it places in the SVG', () => {
-    const svg = gameSvg('1', '<script>alert("x")</script> & Co');
+    const svg = logoSvg('M1', '<script>alert("x")</script> & Co');
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('&#60;script&#62;');
     expect(escapeXml(`'"&<>`)).toBe('&#39;&#34;&#38;&#60;&#62;');

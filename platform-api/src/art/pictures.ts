@@ -1,23 +1,7 @@
-import { clip, escapeXml, hashOf, hueOf, initialsOf, svgDocument } from './svg';
+import { sparkle } from './motifs';
+import { clip, escapeXml, hueOf, initialsOf, svgDocument } from './svg';
 
-// Headlines of the seeded banners (see db/seed/announcements.ts). One picture serves both languages, so
-// it carries only amounts, brand names and the promo words players read the same in Tagalog and English
-// (bonus, cashback, jackpot, sabong, VIP); the banner's title says the rest in the reader's language.
-const BANNER_HEADLINES: Record<string, { headline: string; tagline: string }> = {
-  '101': { headline: '100% BONUS', tagline: '₱500' },
-  '102': { headline: '₱88 CASHBACK', tagline: 'LUCKY BAY' },
-  '103': { headline: 'SABONG LIVE 24/7', tagline: 'DS88' },
-  '104': { headline: '₱88 BONUS', tagline: 'LUCKY BAY' },
-  '201': { headline: 'JACKPOT ₱1,000,000', tagline: 'GOLDEN REEF' },
-};
-const FALLBACK_HEADLINES = ['JACKPOT', 'MEGA JACKPOT', 'BONUS', 'CASHBACK', 'VIP'];
-
-function bannerText(id: string): { headline: string; tagline: string } {
-  const known = Object.hasOwn(BANNER_HEADLINES, id) ? BANNER_HEADLINES[id] : undefined;
-  if (known) return known;
-  const headline = FALLBACK_HEADLINES[hashOf(id) % FALLBACK_HEADLINES.length] ?? 'JACKPOT';
-  return { headline, tagline: `#${id}` };
-}
+export { bannerSvg } from './banner-art';
 
 function gradient(id: string, hue: number, spread: number): string {
   return `<defs><linearGradient id="g${escapeXml(id)}" x1="0" y1="0" x2="1" y2="1">
@@ -25,56 +9,22 @@ function gradient(id: string, hue: number, spread: number): string {
 </linearGradient></defs>`;
 }
 
-/** 750×300 promotional banner. */
-export function bannerSvg(id: string): string {
-  const hue = hueOf(`banner:${id}`);
-  const { headline, tagline } = bannerText(id);
-  const seed = hashOf(id);
-  const circles = [0, 1, 2, 3]
-    .map((i) => {
-      const cx = 80 + ((seed >>> (i * 3)) % 600);
-      const cy = 40 + ((seed >>> (i * 5)) % 220);
-      const r = 30 + ((seed >>> (i * 7)) % 90);
-      return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff" opacity="0.08"/>`;
-    })
-    .join('');
-  // Bold capitals run about 0.68 em wide: keep the headline inside 640 of the 750 units.
-  const headlineSize = Math.min(64, Math.floor(640 / (0.68 * Math.max(headline.length, 1))));
-  return svgDocument({
-    width: 750,
-    height: 300,
-    title: headline,
-    body: `${gradient(id, hue, 60)}<rect width="750" height="300" fill="url(#g${escapeXml(id)})"/>${circles}
-<text x="375" y="150" text-anchor="middle" font-size="${headlineSize}" font-weight="800" fill="#fff">${escapeXml(headline)}</text>
-<text x="375" y="212" text-anchor="middle" font-size="30" font-weight="600" fill="hsl(${(hue + 180) % 360},90%,80%)" letter-spacing="4">${escapeXml(tagline)}</text>`,
-  });
-}
-
-/** Game icon drawn on 200×200 units, shown at `size` px: the name's initials on a colour chosen by the id. */
-export function gameSvg(id: string, name: string, size = 200): string {
-  const hue = hueOf(`game:${id}`);
-  return svgDocument({
-    width: 200,
-    height: 200,
-    display: { width: size, height: size },
-    title: name,
-    body: `${gradient(id, hue, 40)}<rect width="200" height="200" rx="32" fill="url(#g${escapeXml(id)})"/>
-<circle cx="100" cy="88" r="58" fill="#fff" opacity="0.12"/>
-<text x="100" y="110" text-anchor="middle" font-size="64" font-weight="800" fill="#fff">${escapeXml(initialsOf(name))}</text>
-<text x="100" y="178" text-anchor="middle" font-size="18" font-weight="600" fill="#fff" opacity="0.9">${escapeXml(clip(name, 16))}</text>`,
-  });
-}
-
-/** 240×64 merchant logo: a round mark and the merchant's name. */
+/**
+ * 240×64 merchant logo: a gold-rimmed coin mark with the initials, a sparkle, and the merchant's name
+ * as a word mark. Drawn for dark backgrounds (the site header, the login and register pages).
+ */
 export function logoSvg(id: string, name: string): string {
   const hue = hueOf(`logo:${id}`);
   return svgDocument({
     width: 240,
     height: 64,
     title: name,
-    body: `<circle cx="32" cy="32" r="24" fill="hsl(${hue},80%,55%)"/>
-<text x="32" y="41" text-anchor="middle" font-size="24" font-weight="800" fill="#fff">${escapeXml(initialsOf(name))}</text>
-<text x="66" y="41" font-size="26" font-weight="700" fill="#fff">${escapeXml(clip(name, 12))}</text>`,
+    body:
+      `<defs><linearGradient id="m" x2="1" y2="1"><stop stop-color="#ffe9a0"/><stop offset="1" stop-color="#e09000"/></linearGradient></defs>` +
+      `<circle cx="32" cy="32" r="29" fill="url(#m)"/><circle cx="32" cy="32" r="23" fill="hsl(${hue},65%,28%)"/>` +
+      `<circle cx="32" cy="32" r="23" fill="none" stroke="#ffe9a0" stroke-opacity=".5" stroke-width="2" stroke-dasharray="3 4"/>` +
+      `<text x="32" y="40" text-anchor="middle" font-size="21" font-weight="900" fill="#ffe9a0">${escapeXml(initialsOf(name))}</text>` +
+      `${sparkle(56, 9, 8)}<text x="70" y="42" font-size="27" font-weight="800" fill="#fff">${escapeXml(clip(name, 12))}</text>`,
   });
 }
 

@@ -4,7 +4,8 @@ import type { AppContext } from '../context';
 import { ApiFailure } from '../http/errors';
 import { TEAMS } from '../features/games/hot-matches/matches';
 import { sendCacheable } from './cache';
-import { bannerSvg, gameSvg, logoSvg, teamSvg, vendorSvg } from './pictures';
+import { gameArtSvg, type ArtGame } from './game-art';
+import { bannerSvg, logoSvg, teamSvg, vendorSvg } from './pictures';
 
 const ART_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const notFound = () => new ApiFailure(404, 'request.url_empty');
@@ -14,15 +15,27 @@ type Painter = (ctx: AppContext, id: string) => string;
 const nameOf = (ctx: AppContext, sql: string, id: string): string =>
   ctx.db.prepare<[string], { name: string }>(sql).get(id)?.name ?? id;
 
-const gameName = (ctx: AppContext, id: string) =>
-  nameOf(ctx, 'SELECT name_en AS name FROM games WHERE node_id = ?', id);
+/** What the art draws a game from; an id the catalogue does not hold is drawn as a slot of that name. */
+function artGame(ctx: AppContext, id: string): ArtGame {
+  const row = ctx.db
+    .prepare<[string], { name: string; gameType: string; vendor: string }>(
+      'SELECT name_en AS name, game_type AS gameType, vassalage AS vendor FROM games WHERE node_id = ?',
+    )
+    .get(id);
+  if (!row) return { id, name: id, gameType: 'RNG', vendor: '', classes: [] };
+  const classes = ctx.db
+    .prepare<[string], { key: string }>('SELECT class_key AS key FROM game_classes WHERE node_id = ?')
+    .all(id)
+    .map((c) => c.key);
+  return { id, ...row, classes };
+}
 
 const PAINTERS: Record<string, Painter> = {
   banner: (_ctx, id) => bannerSvg(id),
-  // Icons carry the English name, as a game's logo would in any language.
-  game: (ctx, id) => gameSvg(id, gameName(ctx, id)),
-  'game-large': (ctx, id) => gameSvg(id, gameName(ctx, id), 320),
-  'game-small': (ctx, id) => gameSvg(id, gameName(ctx, id), 120),
+  // Icons carry no name: the tile prints it under the icon, in the page's language.
+  game: (ctx, id) => gameArtSvg(artGame(ctx, id)),
+  'game-large': (ctx, id) => gameArtSvg(artGame(ctx, id), 320),
+  'game-small': (ctx, id) => gameArtSvg(artGame(ctx, id), 120),
   logo: (ctx, id) => logoSvg(id, nameOf(ctx, 'SELECT name FROM merchants WHERE code = ?', id.toUpperCase())),
   vendor: (ctx, id) => vendorSvg(id, nameOf(ctx, 'SELECT name FROM vendors WHERE code = ?', id)),
   team: (_ctx, id) => teamSvg(id, TEAMS.get(id)?.name ?? id),

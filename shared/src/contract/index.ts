@@ -25,4 +25,5 @@ export * from './responsible';
 export * from './identity';
 export * from './binding';
 export * from './challenge';
+export * from './contrast';
 export * from './calls.generated';

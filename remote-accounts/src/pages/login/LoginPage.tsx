@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, Loading, paths, TabList, tabId, useNavigate, useSiteConfig, useTranslation } from '@platform/shared';
+import { LoginBrand } from '../../features/brand/LoginBrand';
 import { ServiceLink } from '../../features/layout/ServiceLink';
 import { TopBar } from '../../features/layout/TopBar';
 import { SocialButtons } from '../../features/social/SocialButtons';
@@ -38,6 +39,7 @@ export function LoginPage() {
   return (
     <div className={styles.page}>
       <TopBar titleId={titleId} title={t('login.title')} />
+      <LoginBrand />
       {mobileLogin ? (
         <TabList
           label={t('login.methods')}

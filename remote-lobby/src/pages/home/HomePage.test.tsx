@@ -121,7 +121,10 @@ describe('HomePage', () => {
   it('navigates inside the site from a banner with a site link', async () => {
     announcements(HOME_ITEMS);
     const { user, router } = await renderPage(<HomePage />, { path: '/m/home' });
-    await user.click(await screen.findByRole('link', { name: 'Daily rebate' }));
+    const link = await screen.findByRole('link', { name: 'Daily rebate' });
+    // The call to action is drawn for the eye; the link is named by the banner's title.
+    expect(within(link).getByText('See the offer')).toHaveAttribute('aria-hidden', 'true');
+    await user.click(link);
     expect(router.state.location.pathname).toBe('/m/rewardCenter');
   });
 
@@ -130,6 +133,7 @@ describe('HomePage', () => {
     await renderPage(<HomePage />, { path: '/m/home' });
     expect(await screen.findByRole('img', { name: 'Tricky' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Tricky/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('See the offer')).not.toBeInTheDocument();
   });
 
   it('shows the no-announcement item and no carousel when there is nothing to show', async () => {

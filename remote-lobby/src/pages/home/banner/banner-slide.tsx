@@ -1,4 +1,4 @@
-import { TIMING } from '@platform/shared';
+import { TIMING, useTranslation } from '@platform/shared';
 import type { Announcement } from '@platform/shared/contract';
 import { SiteLink } from '../parts/SiteLink';
 import { carouselMotion } from '../parts/carousel-motion';
@@ -15,19 +15,30 @@ export function bannerSwiperOptions(count: number, reducedMotion: boolean) {
   };
 }
 
-/** One banner: its image, a link where it has one. The first is eager and fetched first. */
+/**
+ * One banner: its image, a link where it has one. The first is eager and fetched first. A banner that
+ * leads somewhere says so on its call to action, written here in the page's language over the space
+ * the art leaves for it; the link is named by the banner's title alone.
+ */
 export function BannerSlide({ banner, first }: { banner: Announcement; first: boolean }) {
+  const { t } = useTranslation('lobby');
+  const image = (
+    <img
+      className={styles.image}
+      src={banner.url}
+      alt={banner.title}
+      {...BANNER_SIZE}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
+      decoding={first ? 'auto' : 'async'}
+    />
+  );
   return (
-    <SiteLink href={banner.link} className={styles.link}>
-      <img
-        className={styles.image}
-        src={banner.url}
-        alt={banner.title}
-        {...BANNER_SIZE}
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : 'auto'}
-        decoding={first ? 'auto' : 'async'}
-      />
+    <SiteLink href={banner.link} className={styles.link} fallback={image}>
+      {image}
+      <span className={styles.cta} aria-hidden="true">
+        {t('home.banner_cta')}
+      </span>
     </SiteLink>
   );
 }
