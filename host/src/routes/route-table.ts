@@ -52,7 +52,7 @@ const SPECS: readonly RouteSpec[] = [
   },
   { paths: [paths.forget], page: accounts('ForgetPage'), title: 'forget', ...OWN_HEADER, ...NO_NAV, backHome: true },
   // The set-password-by-SMS screen: the phone path of /m/forget leads here.
-  { paths: [paths.setPassword], page: accounts('SetPasswordPage'), title: 'first_password' },
+  { paths: [paths.setPassword], page: accounts('SetPasswordPage'), title: 'reset_password' },
   { paths: [paths.changePassword], page: accounts('ChangePasswordPage'), title: 'change_password', ...NO_NAV },
   { paths: [paths.settings], page: accounts('SettingsPage'), title: 'settings' },
   { paths: [paths.trial], page: accounts('TrialPage'), title: 'trial', ...NO_NAV, backHome: true },

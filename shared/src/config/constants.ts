@@ -34,9 +34,9 @@ export const SMS = {
 } as const;
 
 export const FIELD_LIMITS = {
+  /** The captcha's length when the merchant's rule table gives none. */
+  captchaMinLength: 1,
   captchaMaxLength: 6,
-  captchaHintMin: 1,
-  captchaHintMax: 16,
   mobileMaxLength: 20,
   emailMaxLength: 255,
   activityCommentMax: 140,

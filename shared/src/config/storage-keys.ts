@@ -12,4 +12,5 @@ export const STORAGE_KEYS = {
   trialName: 'trialName',
   trialKey: 'trialKey',
   deviceId: 'deviceId',
+  loginIntent: 'loginIntent',
 } as const;

@@ -10,6 +10,7 @@ export * from './auth';
 export * from './content';
 export * from './rules';
 export * from './validation';
+export * from './mobile';
 export * from './accounts';
 export * from './lobby';
 export * from './games';

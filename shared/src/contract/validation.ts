@@ -1,6 +1,7 @@
 // The rule check of the merchant's rule table, written once: the forms run it as the visitor types and
 // platform-api runs it again on what arrives, so both give the same verdict for the same value.
 import { ERROR_STATUS, errorCodeForMessage, type ErrorCode } from './errors';
+import { ruleValue } from './mobile';
 import type { FieldRule, RuleName, RuleTable } from './rules';
 
 export interface Verdict {
@@ -40,9 +41,12 @@ export function checkRule(rule: FieldRule | undefined, raw: string): Verdict {
   return regexpOf(rule.pattern).test(value) ? { pass: true } : { pass: false, messageKey: rule.messageKey, values };
 }
 
-/** Checks a field by its rule name in the merchant's table. */
+/**
+ * Checks a field by its rule name in the merchant's table. A mobile number is checked in its one
+ * spelling (see `ruleValue`), so 917 123 4567 and +63 917 123 4567 pass the rule 09171234567 passes.
+ */
 export function validateField(table: RuleTable | null, name: RuleName, value: string): Verdict {
-  return checkRule(table?.[name], value);
+  return checkRule(table?.[name], ruleValue(name, value));
 }
 
 /** Confirm-password check: required, and equal to the password. */

@@ -2,6 +2,7 @@ export { failed, fieldMessage, translateFieldMessage, type Translate } from './m
 export {
   ruleResolver,
   requiredRule,
+  mobileCheck,
   verdictError,
   type FieldCheck,
   type FieldChecks,

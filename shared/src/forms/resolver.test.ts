@@ -66,6 +66,21 @@ describe('the rule resolver', () => {
     });
   });
 
+  it('reads a mobile number as people write it, by the rule name or the form own required check', async () => {
+    primeRules(table);
+    const required = ruleResolver<Pick<Values, 'mobile'>>({ mobile: requiredRule('mobileNum') });
+    for (const mobile of ['917 123 4567', '0917 123 4567', '+639171234567', '917-123-4567']) {
+      expect([mobile, (await resolver(values({ mobile }), undefined, options())).errors]).toEqual([mobile, {}]);
+      expect([mobile, (await required({ mobile }, undefined, { ...options(), names: undefined })).errors]).toEqual([
+        mobile,
+        {},
+      ]);
+    }
+    expect((await resolver(values({ mobile: '917 123 456' }), undefined, options())).errors).toEqual({
+      mobile: { type: 'rule', message: 'error.mobile_invalid?min=10&max=11' },
+    });
+  });
+
   it('lets a field be checked by a function of every value', async () => {
     primeRules(table);
     const result = await resolver(values({ confirm: 'secret124' }), undefined, options());

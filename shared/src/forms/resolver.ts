@@ -1,6 +1,6 @@
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { FieldRule, RuleName, RuleTable } from '../contract';
-import { checkRequiredRule, loadRules, validateField, type Verdict } from '../validation';
+import { MOBILE_RULES, ruleValue, type FieldRule, type RuleName, type RuleTable } from '../contract';
+import { checkRequiredRule, loadMobileReader, loadRules, validateField, type Verdict } from '../validation';
 import { verdictMessage } from './messages';
 
 /**
@@ -35,8 +35,10 @@ export function verdictError(verdict: Verdict): FieldError {
 export function ruleResolver<V extends FieldValues, C extends RuleContext = RuleContext>(
   checks: FieldChecks<V, C>,
 ): Resolver<V, C> {
+  const readsMobile = Object.values(checks).some(isMobileCheck);
   return async (values, context, options) => {
-    const table = await loadRules().catch(() => null);
+    // A form with a mobile number reads it as the server does before it says anything of it.
+    const [table] = await Promise.all([loadRules().catch(() => null), readsMobile ? loadMobileReader() : null]);
     const order = context?.fields ?? Object.keys(checks);
     // A blur or trigger(name) asks for some fields; a submit names every registered one.
     const asked = options.names ? new Set<string>(options.names) : null;
@@ -56,8 +58,21 @@ export function ruleResolver<V extends FieldValues, C extends RuleContext = Rule
 // Without a table (or with the rule off), a field the form needs is only required to be filled.
 const FILLED: FieldRule = { enabled: true, required: true, pattern: '^.+$', messageKey: 'required' };
 
+const MOBILE_CHECK = Symbol('mobile check');
+
+/** Marks a form's own check as one of a mobile number, so the resolver loads the number reader first. */
+export function mobileCheck<F extends (...args: never[]) => Verdict>(check: F): F {
+  return Object.assign(check, { [MOBILE_CHECK]: true });
+}
+
+function isMobileCheck(check: unknown): boolean {
+  if (typeof check === 'string') return MOBILE_RULES.has(check as RuleName);
+  return typeof check === 'function' && MOBILE_CHECK in check;
+}
+
 /** A field the form always needs, checked by its rule in the table whatever the table says of `required`. */
 export function requiredRule(name: RuleName) {
-  return (value: string, _values: unknown, table: RuleTable | null): Verdict =>
-    checkRequiredRule(table?.[name], value, FILLED);
+  const check = (value: string, _values: unknown, table: RuleTable | null): Verdict =>
+    checkRequiredRule(table?.[name], ruleValue(name, value), FILLED);
+  return MOBILE_RULES.has(name) ? mobileCheck(check) : check;
 }

@@ -3,3 +3,5 @@ export * from './login-dialog';
 export * from './sign-out';
 export * from './contract-prompts';
 export * from './remembered-login';
+export * from './intent';
+export * from './use-login-here';

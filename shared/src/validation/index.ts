@@ -3,3 +3,4 @@
 export * from '../contract/validation';
 export * from './rules-store';
 export * from './amount';
+export * from './mobile';

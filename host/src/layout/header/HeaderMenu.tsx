@@ -4,7 +4,10 @@ import { LOADING_MS, paths, signOut, useTranslation, useSession } from '@platfor
 import type { BalanceVisibility } from './use-balance-visibility';
 import styles from './header.module.css';
 
-/** The header menu: deposit, withdraw, refresh balance and, when signed in, hide/show and sign out. */
+/**
+ * The header menu: deposit and, when signed in, withdraw, refresh balance, hide/show and sign out. A
+ * guest has no balance to refresh or withdraw; deposit leads them to log in first.
+ */
 export function HeaderMenu({ balance }: { balance: BalanceVisibility }) {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
@@ -44,6 +47,33 @@ export function HeaderMenu({ balance }: { balance: BalanceVisibility }) {
     action();
   };
 
+  const signOutHere = () => {
+    const confirm = { message: t('menu.sign_out_confirm'), confirmText: t('menu.sign_out') };
+    const offerToForget = {
+      message: t('menu.forget_password_confirm'),
+      confirmText: t('menu.forget_password'),
+      cancelText: t('menu.keep_password'),
+    };
+    void signOut({ confirm, offerToForget, waitMs: LOADING_MS.menuLogout }).then((done) => {
+      if (done) navigate(paths.home, { replace: true });
+    });
+  };
+  const refresh = () => {
+    balance.refresh().catch((error: unknown) => console.warn('Balance refresh failed', error));
+  };
+  // Each item: its words and what it does. A guest has nothing to withdraw, refresh or hide.
+  const items: Array<[string, () => void]> = [
+    [t('menu.deposit'), () => navigate(paths.deposit)],
+    ...(loggedIn
+      ? ([
+          [t('menu.withdraw'), () => navigate(paths.withdraw)],
+          [t('menu.refresh'), refresh],
+          [balance.hidden ? t('menu.show_balance') : t('menu.hide_balance'), balance.toggle],
+          [t('menu.sign_out'), signOutHere],
+        ] satisfies Array<[string, () => void]>)
+      : []),
+  ];
+
   return (
     <>
       <button
@@ -61,56 +91,13 @@ export function HeaderMenu({ balance }: { balance: BalanceVisibility }) {
       </button>
       {open ? (
         <ul ref={listRef} id={menuId} className={styles.menu} aria-label={t('header.menu')}>
-          <li>
-            <button type="button" className={styles.menuItem} onClick={choose(() => navigate(paths.deposit))}>
-              {t('menu.deposit')}
-            </button>
-          </li>
-          <li>
-            <button type="button" className={styles.menuItem} onClick={choose(() => navigate(paths.withdraw))}>
-              {t('menu.withdraw')}
-            </button>
-          </li>
-          <li>
-            <button
-              type="button"
-              className={styles.menuItem}
-              onClick={choose(() => {
-                if (!loggedIn) navigate(paths.login);
-                else balance.refresh().catch((error: unknown) => console.warn('Balance refresh failed', error));
-              })}
-            >
-              {t('menu.refresh')}
-            </button>
-          </li>
-          {loggedIn ? (
-            <>
-              <li>
-                <button type="button" className={styles.menuItem} onClick={choose(balance.toggle)}>
-                  {balance.hidden ? t('menu.show_balance') : t('menu.hide_balance')}
-                </button>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  className={styles.menuItem}
-                  onClick={choose(() => {
-                    const confirm = { message: t('menu.sign_out_confirm'), confirmText: t('menu.sign_out') };
-                    const offerToForget = {
-                      message: t('menu.forget_password_confirm'),
-                      confirmText: t('menu.forget_password'),
-                      cancelText: t('menu.keep_password'),
-                    };
-                    void signOut({ confirm, offerToForget, waitMs: LOADING_MS.menuLogout }).then((done) => {
-                      if (done) navigate(paths.home, { replace: true });
-                    });
-                  })}
-                >
-                  {t('menu.sign_out')}
-                </button>
-              </li>
-            </>
-          ) : null}
+          {items.map(([label, action]) => (
+            <li key={label}>
+              <button type="button" className={styles.menuItem} onClick={choose(action)}>
+                {label}
+              </button>
+            </li>
+          ))}
         </ul>
       ) : null}
     </>

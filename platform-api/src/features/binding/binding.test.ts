@@ -76,7 +76,9 @@ describe('binding a mobile number', () => {
     expect(errorOf(taken)).toMatchObject({ errorCode: 'binding.mobile_taken', data: { field: 'mobileNum' } });
     const takenBind = await bindMobile({ mobileNum: '09181234567', verificationCode: '123456' });
     expect(errorOf(takenBind).errorCode).toBe('binding.mobile_taken');
-    for (const malformed of ['12345', '08171234567', '0917 123 4567', '']) {
+    // Another member's number in another spelling is still that member's.
+    expect(errorOf(await sendMobileCode('+63 918 123 4567')).errorCode).toBe('binding.mobile_taken');
+    for (const malformed of ['12345', '08171234567', '0917 123 456', '']) {
       expect(errorOf(await sendMobileCode(malformed))).toMatchObject({
         errorCode: malformed ? 'validation.mobile_invalid' : 'validation.required',
         data: { field: 'mobileNum' },

@@ -26,6 +26,20 @@ describe('registration', () => {
     expect((await signIn(t.app, 'newbie01', 'secret123')).userName).toBe('newbie01');
   });
 
+  it('keeps a mobile number typed with +63 and spaces in its one spelling, and finds it in any other', async () => {
+    const value = valueOf<LoginValue>(
+      await putRegister(t.app, registration({ mobileNum: '+63 918 555 0101', countryDialingCode: '63' })),
+    );
+    const row = t.db
+      .prepare<[string], { num: string; norm: string }>(
+        'SELECT mobile_num AS num, mobile_norm AS norm FROM members WHERE account = ?',
+      )
+      .get(value.userName);
+    expect(row).toEqual({ num: '09185550101', norm: '9185550101' });
+    const taken = await putRegister(t.app, registration({ username: 'newbie02', mobileNum: '918-555-0101' }));
+    expect(errorOf(taken)).toMatchObject({ errorCode: 'auth.mobile_exists', data: { field: 'mobileNum' } });
+  });
+
   it('refuses a taken username, naming the field', async () => {
     const response = await putRegister(t.app, registration({ username: 'member01' }));
     expect(response.statusCode).toBe(409);

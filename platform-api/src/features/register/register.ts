@@ -10,7 +10,7 @@ import { checkCaptcha } from '../captcha/captcha';
 import { loadRuleTable } from '../content/rules';
 import { verifyMerchantToken } from '../firebase/firebase-login';
 import { issueSignupBonus } from '../rewards/turnover';
-import { normalizeMobile } from '../sms/mobile';
+import { normalizeMobile, ruleValue, storedMobile } from '../sms/mobile';
 import { checkSmsCode } from '../sms/sms-codes';
 import { loadWhitelabel } from '../system/startup';
 import { findAffiliate } from './affiliate';
@@ -64,7 +64,7 @@ export async function registerMember(
   const mobileNorm = normalizeMobile(request.mobileNum ?? '', request.countryDialingCode);
   if (!mobileMode) checkRequired(table, 'username', 'username', request.username);
   if (shape.mobileRequired) checkRequired(table, 'mobileNum', 'mobileNum', request.mobileNum);
-  else checkAgainstRule(table.mobileNum, 'mobileNum', request.mobileNum);
+  else checkAgainstRule(table.mobileNum, 'mobileNum', ruleValue('mobileNum', request.mobileNum ?? ''));
   if (shape.password) {
     checkRequired(table, 'password', 'password', request.password);
     if (request.password !== request.confirmPassword) {
@@ -113,7 +113,7 @@ export async function registerMember(
       type: 0,
       nickname: table.nickname.enabled ? (request.nickname?.trim() ?? '') : '',
       uplineId: affiliate?.agentId ?? recommender?.id ?? null,
-      mobileNum: mobileNorm ? request.mobileNum?.trim() : null,
+      mobileNum: mobileNorm ? storedMobile(request.mobileNum ?? '', request.countryDialingCode) : null,
       mobileNorm: mobileNorm || null,
       countryDialingCode: request.countryDialingCode ?? null,
       email: table.email.enabled ? request.email?.trim() || null : null,

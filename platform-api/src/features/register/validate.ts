@@ -7,6 +7,7 @@ import {
   type RuleTable,
 } from '@platform/shared/contract';
 import { ApiFailure } from '../../http/errors';
+import { ruleValue } from '../sms/mobile';
 
 /** The registration fields checked only by their rule: shown, required and checked as the table says. */
 export const OPTIONAL_FIELDS = [
@@ -39,5 +40,5 @@ export function checkAgainstRule(rule: FieldRule | undefined, field: string, raw
 
 /** Checks a field that is required whatever the table says (username, password, mobile in its mode). */
 export function checkRequired(table: RuleTable, name: RuleName, field: string, raw: string | undefined): void {
-  checkAgainstRule(asRequired(table[name]), field, raw);
+  checkAgainstRule(asRequired(table[name]), field, ruleValue(name, raw ?? ''));
 }

@@ -8,11 +8,13 @@ import { route } from '../../http/route';
 import { findMemberByMobile } from '../auth/members';
 import { checkRequired } from '../register/validate';
 import { loadRuleTable } from '../content/rules';
-import { normalizeMobile } from './mobile';
+import { normalizeMobile, storedMobile } from './mobile';
 import { sendSmsCode } from './sms-codes';
 
 export function registerSmsRoutes(api: FastifyInstance, ctx: AppContext): void {
-  // Login and set-password codes go only to numbers of existing members.
+  // Login codes go only to numbers of existing members. A set-password code is answered alike whether
+  // the number has an account or not, and counts against the number's limits alike, so the answer
+  // tells a stranger nothing; without an account the code can set no password.
   route(api, AUTH.smsCode, async (request) => {
     const { mobileNum, countryDialingCode, purpose } = request.body;
     const code = request.merchant.code;
@@ -21,9 +23,10 @@ export function registerSmsRoutes(api: FastifyInstance, ctx: AppContext): void {
     checkRequired(loadRuleTable(ctx.db, code), rule, 'mobileNum', mobileNum);
     const mobileNorm = normalizeMobile(mobileNum, countryDialingCode);
     const member = findMemberByMobile(ctx.db, code, mobileNorm);
-    if (!member || member.disabled) {
+    if (purpose === 'login' && (!member || member.disabled)) {
       throw new ApiFailure(403, 'auth.user_missing_or_disabled', undefined, { field: 'mobileNum' });
     }
-    return ok({ expiredMinutes: sendSmsCode(ctx, code, mobileNorm, mobileNum.trim(), purpose) });
+    const spelling = storedMobile(mobileNum, countryDialingCode);
+    return ok({ expiredMinutes: sendSmsCode(ctx, code, mobileNorm, spelling, purpose) });
   });
 }

@@ -70,6 +70,32 @@ describe('SMS codes', () => {
     expect(errorOf(malformed)).toMatchObject({ errorCode: 'validation.mobile_invalid', data: { field: 'mobileNum' } });
   });
 
+  it('answers a set-password code alike for a number with no account, counting it against the number', async () => {
+    const known = await sendSms(t.app, MEMBER_MOBILE, 'reset');
+    const unknown = await sendSms(t.app, '0999 000 0000', 'reset');
+    expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+    expect(valueOf(unknown)).toEqual(valueOf(known));
+    // The resend wait is the same too, so a second try tells nothing either.
+    const again = [await sendSms(t.app, MEMBER_MOBILE, 'reset'), await sendSms(t.app, '+639990000000', 'reset')];
+    expect(again.map((answer) => errorOf(answer).errorCode)).toEqual(['rate.limited', 'rate.limited']);
+  });
+
+  it('takes the number in any spelling and keeps it in one', async () => {
+    for (const [spelling, purpose] of [
+      ['917 123 4567', 'login'],
+      ['+63 917-123-4567', 'reset'],
+    ] as const) {
+      expect(valueOf(await sendSms(t.app, spelling, purpose))).toEqual({ expiredMinutes: 2 });
+      t.clock.advance(SMS_RESEND_MS);
+    }
+    expect(await lastSmsCode(t.app, MEMBER_MOBILE)).toMatch(/^\d{6}$/);
+    const code = await lastSmsCode(t.app, MEMBER_MOBILE);
+    await sendSms(t.app, '0917 123 4567', 'login');
+    const loginCode = await lastSmsCode(t.app, MEMBER_MOBILE);
+    expect(loginCode).not.toBe(code);
+    expect(valueOf<{ userName: string }>(await smsLogin(loginCode, '917-123-4567')).userName).toBe('member01');
+  });
+
   it('test mode expires the live codes of a number and lifts the resend wait', async () => {
     await sendSms(t.app, MEMBER_MOBILE, 'login');
     const code = await lastSmsCode(t.app, MEMBER_MOBILE);

@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { FIELD_LIMITS, TextField, useTranslation } from '@platform/shared';
+import { FIELD_LIMITS, TextField, useRules, useTranslation } from '@platform/shared';
 import type { CaptchaImage } from './use-captcha';
 import styles from './captcha.module.css';
 
@@ -17,6 +17,10 @@ export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(func
   ref,
 ) {
   const { t } = useTranslation('accounts');
+  // The hint and the field say what the merchant's rule takes.
+  const rule = useRules()?.captcha;
+  const min = rule?.minLength ?? FIELD_LIMITS.captchaMinLength;
+  const max = rule?.maxLength ?? FIELD_LIMITS.captchaMaxLength;
   // Without a picture the button is named by the words it shows (WCAG 2.5.3, label in name).
   const image = (
     <button
@@ -42,9 +46,9 @@ export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(func
       autoCapitalize="characters"
       spellCheck={false}
       autoComplete="off"
-      maxLength={FIELD_LIMITS.captchaMaxLength}
+      maxLength={max}
       placeholder={t('captcha.placeholder')}
-      hint={t('captcha.hint', { min: FIELD_LIMITS.captchaHintMin, max: FIELD_LIMITS.captchaHintMax })}
+      hint={t('captcha.hint', { min, max })}
       error={error}
       addon={image}
       {...input}

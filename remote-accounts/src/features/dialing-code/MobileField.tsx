@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { FIELD_LIMITS, TextField } from '@platform/shared';
+import { FIELD_LIMITS, loadMobileReader, TextField } from '@platform/shared';
 import type { DialingCountry } from '@platform/shared/contract';
 import { DialingCodeSelect } from './DialingCodeSelect';
 import styles from './dialing-code.module.css';
@@ -37,6 +37,11 @@ export const MobileField = forwardRef<HTMLInputElement, MobileFieldProps>(functi
           error={error}
           hint={hint}
           {...input}
+          onFocus={(event) => {
+            // The number reader loads as the person starts typing, so the first check need not wait for it.
+            void loadMobileReader();
+            input.onFocus?.(event);
+          }}
         />
       </div>
     </div>

@@ -16,11 +16,13 @@ export interface SmsCodeFieldProps extends Omit<InputHTMLAttributes<HTMLInputEle
   sending: boolean;
   /** How long the sent message stays: 1.5 s on login and register, 1 s on set-password. */
   sentToastMs: number;
+  /** What the sent message says, when not "Code sent" (set-password: only if the number has an account). */
+  sentText?: string;
 }
 
 /** The SMS code field with its get-code button, which shows the seconds left until a resend. */
 export const SmsCodeField = forwardRef<HTMLInputElement, SmsCodeFieldProps>(function SmsCodeField(
-  { label, error, send, sending, sentToastMs, ...input },
+  { label, error, send, sending, sentToastMs, sentText, ...input },
   ref,
 ) {
   const { t } = useTranslation('accounts');
@@ -30,7 +32,7 @@ export const SmsCodeField = forwardRef<HTMLInputElement, SmsCodeFieldProps>(func
     send().then(
       (minutes) => {
         if (minutes === null) return;
-        toast.success(t('sms.sent'), sentToastMs);
+        toast.success(sentText ?? t('sms.sent'), sentToastMs);
         countdown.start(countdownSeconds(minutes));
       },
       // `send` shows its own failures; anything else is a bug worth a warning, not a broken page.

@@ -118,7 +118,8 @@ describe('LoginPage', () => {
     expect(captcha).toHaveAttribute('inputmode', 'text');
     expect(captcha).toHaveAttribute('autocapitalize', 'characters');
     expect(captcha).toHaveAttribute('maxlength', '6');
-    expect(captcha).toHaveAccessibleDescription(/1 to 16 characters/);
+    // The hint says what the field takes: the rule's lengths, or 1 to 6 when the table gives none.
+    expect(captcha).toHaveAccessibleDescription(/1 to 6 characters/);
     const image = await screen.findByRole('img', { name: 'Verification picture' });
     expect(image).toHaveAttribute('src', CAPTCHA_IMAGE);
 

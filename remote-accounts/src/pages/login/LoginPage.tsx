@@ -1,5 +1,15 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { Link, Loading, paths, TabList, tabId, useNavigate, useSiteConfig, useTranslation } from '@platform/shared';
+import {
+  Link,
+  Loading,
+  intentReturnPath,
+  paths,
+  TabList,
+  tabId,
+  useNavigate,
+  useSiteConfig,
+  useTranslation,
+} from '@platform/shared';
 import { LoginBrand } from '../../features/brand/LoginBrand';
 import { ServiceLink } from '../../features/layout/ServiceLink';
 import { TopBar } from '../../features/layout/TopBar';
@@ -28,7 +38,8 @@ export function LoginPage() {
   const loginForm = useRef<LoginFormHandle>(null);
   const mobileLogin = Boolean(startup?.whitelabel.MOBILEVERCODELOGIN3);
   const shown: Method = mobileLogin ? method : 'username';
-  const goHome = () => navigate(paths.home, { replace: true });
+  // Back to the page a guest was sent here from, where it finishes what they asked for; else home.
+  const goHome = () => navigate(intentReturnPath() ?? paths.home, { replace: true });
   const switchMethod = (next: Method) => {
     setMethod(next);
     if (next === 'mobile') setMobileOpened(true);

@@ -1,4 +1,12 @@
-import { AGE_MINIMUM, requiredRule, ruleResolver, type RuleContext, failed, type MessageKey } from '@platform/shared';
+import {
+  AGE_MINIMUM,
+  mobileCheck,
+  requiredRule,
+  ruleResolver,
+  type RuleContext,
+  failed,
+  type MessageKey,
+} from '@platform/shared';
 import {
   checkConfirmation,
   validateField,
@@ -142,8 +150,9 @@ export const registerResolver = ruleResolver<RegisterValues, RegisterContext>({
   email: 'email',
   nickname: 'nickname',
   payeeName: 'payeeName',
-  mobileNum: (value, values, table, context) =>
+  mobileNum: mobileCheck((value: string, values: RegisterValues, table: RuleTable | null, context?: RegisterContext) =>
     context?.flags?.REGMOBVERF3 ? mobileRule(value, values, table) : validateField(table, 'mobileNum', value),
+  ),
   verificationCode: requiredRule('verificationCode'),
   recommenderId: 'recommenderId',
   affiliateCode: 'affiliateCode',

@@ -50,12 +50,27 @@ describe('SetPasswordPage', () => {
     expect(screen.getByLabelText('SMS code')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Set password' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Get code' }));
-    expect(screen.getByText('Enter a mobile number of at least 10 digits')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a mobile number of at least 10 digits')).toBeInTheDocument();
     expect(screen.getByLabelText('SMS code')).toBeDisabled();
     await user.type(screen.getByLabelText('Mobile number'), '09171234567');
     await user.click(screen.getByRole('button', { name: 'Get code' }));
-    expect(await screen.findByText('Code sent')).toBeInTheDocument();
+    expect(await screen.findByText('If the number belongs to an account, its code is on the way')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('SMS code')).toBeEnabled());
+  });
+
+  it('takes the number as the placeholder writes it and sends it in its one spelling', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(apiUrl(PATHS.smsCode), async ({ request }) => {
+        sent.push(await request.json());
+        return ok({ expiredMinutes: 1 });
+      }),
+    );
+    const { user } = await render();
+    await user.type(screen.getByLabelText('Mobile number'), '917 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await waitFor(() => expect(screen.getByLabelText('SMS code')).toBeEnabled());
+    expect(sent).toEqual([{ mobileNum: '09171234567', countryDialingCode: '63', purpose: 'reset' }]);
   });
 
   it('signs the member in with the mobile number and the new password', async () => {

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import {
   Button,
   LOADING_MS,
+  mobileCheck,
   RULE_FORM_OPTIONS,
   TOAST_MS,
   TextField,
@@ -18,6 +19,7 @@ import {
   type FailurePlace,
   failed,
 } from '@platform/shared';
+import { mobileSpelling, type RuleTable } from '@platform/shared/contract';
 import { useDialingCodes } from '../../api/countries';
 import { setPasswordMutation } from '../../api/set-password';
 import { smsCodeMutation } from '../../api/sms-code';
@@ -33,13 +35,16 @@ interface SetPasswordValues {
 
 const mobileRule = requiredRule('mobileNum');
 
+/** The number in its one spelling (0917…), however it was typed; as typed when it reads as none. */
+const spelled = (mobile: string, dialingCode?: string) => mobileSpelling(mobile, dialingCode) ?? mobile.trim();
+
 // The shared verification keyed by field name; the mobile message names the minimum length.
 const resolver = ruleResolver<SetPasswordValues>({
-  mobileNum: (value, values, table) => {
+  mobileNum: mobileCheck((value: string, values: SetPasswordValues, table: RuleTable | null) => {
     const verdict = mobileRule(value, values, table);
     const min = table?.mobileNum.minLength ?? 10;
     return verdict.pass ? verdict : failed('accounts:mobile.min_length', { min });
-  },
+  }),
   verificationCode: requiredRule('verificationCode'),
   password: requiredRule('password'),
 });
@@ -63,17 +68,14 @@ export function SetPasswordPage() {
   const { isDirty, touchedFields } = form.formState;
   const touched = isDirty || Object.keys(touchedFields).length > 0;
 
+  const countryDialingCode = dialingCode ?? countries[0]?.dialingCode ?? '63';
   const sendCode = async (): Promise<number | null | undefined> => {
     if (!(await form.trigger('mobileNum'))) {
       form.setFocus('mobileNum');
       return null;
     }
     const sent = await sms.run(
-      {
-        mobileNum: form.getValues('mobileNum').trim(),
-        countryDialingCode: dialingCode ?? countries[0]?.dialingCode ?? '63',
-        purpose: 'reset',
-      },
+      { mobileNum: spelled(form.getValues('mobileNum'), countryDialingCode), countryDialingCode, purpose: 'reset' },
       {
         waitMs: LOADING_MS.smsSend,
         onSuccess: () => {
@@ -89,7 +91,11 @@ export function SetPasswordPage() {
 
   const onValid = ({ mobileNum, verificationCode, password }: SetPasswordValues) =>
     submit.run(
-      { mobileNum: mobileNum.trim(), verificationCode: verificationCode.trim(), newPassword: password },
+      {
+        mobileNum: spelled(mobileNum, countryDialingCode),
+        verificationCode: verificationCode.trim(),
+        newPassword: password,
+      },
       {
         waitMs: LOADING_MS.changePassword,
         onSuccess: () => navigate(paths.home, { replace: true }),
@@ -116,7 +122,7 @@ export function SetPasswordPage() {
         label={t('mobile.label')}
         placeholder={t('mobile.placeholder')}
         countries={countries}
-        dialingCode={dialingCode ?? countries[0]?.dialingCode ?? '63'}
+        dialingCode={countryDialingCode}
         onDialingCodeChange={setDialingCode}
       />
       <SmsCodeField
@@ -127,6 +133,8 @@ export function SetPasswordPage() {
         send={sendCode}
         sending={sms.busy}
         sentToastMs={TOAST_MS.smsSentSetPassword}
+        // The same words whether the number has an account or not: the page tells a stranger nothing.
+        sentText={t('set_password.code_sent')}
       />
       <TextField
         {...fields.field('password')}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { login, paths, useScope, useSessionUser } from '@platform/shared';
+import { login, loginFor, paths, readIntent, useScope, useSessionUser } from '@platform/shared';
 import { GAME_PATHS, type GameItem } from '@platform/shared/contract';
 import {
   apiUrl,
@@ -66,6 +66,33 @@ describe('favourite stars', () => {
     const { user, router } = await renderPage(<Tiles />);
     await user.click(star('Game 1'));
     expect(router.state.location.pathname).toBe(paths.login);
+  });
+
+  it("sets a guest's star after the login, once, and leaves a star already set alone", async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(apiUrl(GAME_PATHS.favouriteIds), () => ok({ nodeIds: [2] })),
+      http.post(apiUrl(GAME_PATHS.favourites), async ({ request }) => {
+        bodies.push(await request.json());
+        return ok({ nodeIds: [2, 1] });
+      }),
+    );
+    const guest = await renderPage(<Tiles />);
+    await guest.user.click(star('Game 1'));
+    guest.unmount();
+    login(loginValueFactory(), 'M001');
+    const member = await renderPage(<Tiles />);
+    await expect.poll(() => bodies).toEqual([{ nodeId: 1, vendor: 'PG' }]);
+    await expect.poll(() => star('Game 1').getAttribute('aria-pressed')).toBe('true');
+    member.unmount();
+
+    // A guest's star on a game the member had starred already: taken, and nothing is sent.
+    loginFor('/m/test', { kind: 'lobby.favourite', data: { nodeId: 2, vassalage: 'PG', gameName: 'Game 2' } });
+    const again = await renderPage(<Tiles />);
+    await expect.poll(() => readIntent()).toBeNull();
+    expect(star('Game 2')).toHaveAttribute('aria-pressed', 'true');
+    expect(bodies).toHaveLength(1);
+    again.unmount();
   });
 
   it('lights a star at once and keeps it when the server agrees', async () => {

@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import {
-  paths,
+  takeIntentAction,
   toast,
-  useNavigate,
+  useLoginHere,
   useSessionUser,
   useTranslation,
   useWrite,
@@ -21,15 +21,24 @@ export interface FavouriteGame {
 }
 
 const NONE: ReadonlySet<number> = new Set();
+
+/** The intent a guest's star leaves: set the star after the login. */
+const STAR_INTENT = 'lobby.favourite';
+
+const isFavouriteGame = (value: unknown): value is FavouriteGame => {
+  const game = value as Partial<FavouriteGame> | null;
+  return typeof game?.nodeId === 'number' && typeof game.vassalage === 'string' && typeof game.gameName === 'string';
+};
 const toSet = (value: FavouriteIdsValue): ReadonlySet<number> => new Set(value.nodeIds);
 
 /**
  * The member's favourites: which games carry a star, and a toggle that changes it at once and takes
- * the change back, with the server's reason, if the server refuses. A guest is sent to log in.
+ * the change back, with the server's reason, if the server refuses. A guest is sent to log in, and
+ * the star is set when they are back.
  */
 export function useFavourites() {
   const user = useSessionUser();
-  const navigate = useNavigate();
+  const loginHere = useLoginHere();
   const { t } = useTranslation('lobby');
   const ids = useQuery({ ...favouriteIdsQuery(user ?? ''), enabled: user !== null, select: toSet });
   // The options roll the change back on a refusal; the toggle below adds the message. Stars of several
@@ -38,12 +47,8 @@ export function useFavourites() {
   const { run: removeFavourite } = useWrite(removeFavouriteMutation(user ?? ''), { concurrent: true });
   const favourites = ids.data ?? NONE;
 
-  const toggle = useCallback(
-    (game: FavouriteGame) => {
-      if (user === null) {
-        navigate(paths.login);
-        return;
-      }
+  const change = useCallback(
+    (game: FavouriteGame, starred: boolean) => {
       const body = { nodeId: game.nodeId, vendor: game.vassalage };
       const refused = (key: TextKey<'lobby'>) => ({
         onFailure: (failure: ApiError) => {
@@ -51,11 +56,27 @@ export function useFavourites() {
           return 'none' as const;
         },
       });
-      if (favourites.has(game.nodeId)) void removeFavourite(body, refused('games.favourite_remove_failed'));
-      else void addFavourite(body, refused('games.favourite_add_failed'));
+      if (starred) void addFavourite(body, refused('games.favourite_add_failed'));
+      else void removeFavourite(body, refused('games.favourite_remove_failed'));
     },
-    [user, navigate, favourites, addFavourite, removeFavourite, t],
+    [addFavourite, removeFavourite, t],
   );
+
+  const toggle = useCallback(
+    (game: FavouriteGame) => {
+      if (user === null) loginHere({ kind: STAR_INTENT, data: game });
+      else change(game, !favourites.has(game.nodeId));
+    },
+    [user, loginHere, favourites, change],
+  );
+
+  // Back from the login a guest's star sent them to: the star is set, once the stars are known.
+  const known = ids.isSuccess;
+  useEffect(() => {
+    if (user === null || !known) return;
+    const game = takeIntentAction<unknown>(STAR_INTENT);
+    if (isFavouriteGame(game) && !favourites.has(game.nodeId)) change(game, true);
+  }, [user, known, favourites, change]);
 
   return { favourites, toggle };
 }

@@ -2,8 +2,7 @@ import { lazy, useEffect, useId, useState } from 'react';
 import {
   Button,
   Dialog,
-  paths,
-  useNavigate,
+  useLoginHere,
   useScope,
   useSessionUser,
   useTranslation,
@@ -64,7 +63,7 @@ function FilterIcon() {
  */
 export function GameListPage() {
   const { t } = useTranslation('lobby');
-  const navigate = useNavigate();
+  const loginHere = useLoginHere();
   const panelId = useId();
   const { state, chooseVendor, chooseClassify, chooseDataType, search, applyFilter } = useGameListState();
   const { gameType, dataType } = state;
@@ -86,7 +85,7 @@ export function GameListPage() {
 
   const typeName = t(`games.category.${gameType}`);
   const onDataType = (next: DataType) => {
-    if ((next === 'recent' || next === 'fav') && !member) navigate(paths.login);
+    if ((next === 'recent' || next === 'fav') && !member) loginHere();
     else chooseDataType(next);
   };
   const modes: Array<{ value: DataType; label: string }> = [

@@ -3,8 +3,7 @@ import {
   Empty,
   ErrorPanel,
   Loading,
-  paths,
-  useNavigate,
+  useLoginHere,
   useTranslation,
   type DataType,
   type GameListState,
@@ -43,12 +42,12 @@ export function GameResults({ state, label }: GameResultsProps) {
 /** What a guest sees of the member-only modes. */
 export function MembersOnly({ dataType }: { dataType: 'recent' | 'fav' }) {
   const { t } = useTranslation('lobby');
-  const navigate = useNavigate();
+  const loginHere = useLoginHere();
   return (
     <div>
       <Empty text={t(dataType === 'recent' ? 'games.login_for_recent' : 'games.login_for_fav')} />
       <p className={styles.loginPrompt}>
-        <Button onClick={() => navigate(paths.login)}>{t('games.login')}</Button>
+        <Button onClick={() => loginHere()}>{t('games.login')}</Button>
       </p>
     </div>
   );

@@ -8,6 +8,7 @@ import {
   refreshWallet,
   useErrorMessage,
   useLanguage,
+  useLoginHere,
   useNavigate,
   useSearchParams,
   useSessionUser,
@@ -87,7 +88,7 @@ function Launch({ query, user }: { query: LaunchQuery; user: string }) {
  */
 export function LaunchGamePage() {
   const { t } = useTranslation('lobby');
-  const navigate = useNavigate();
+  const loginHere = useLoginHere();
   const [search] = useSearchParams();
   const user = useSessionUser();
   const query = launchQueryFromSearch(search);
@@ -95,10 +96,7 @@ export function LaunchGamePage() {
   if (query === null) body = <Notice text={t('launch.missing')} />;
   else if (user === null) {
     body = (
-      <Notice
-        text={t('launch.login_first')}
-        action={<Button onClick={() => navigate(paths.login)}>{t('games.login')}</Button>}
-      />
+      <Notice text={t('launch.login_first')} action={<Button onClick={() => loginHere()}>{t('games.login')}</Button>} />
     );
   } else body = <Launch key={search.toString()} query={query} user={user} />;
   return (

@@ -7,7 +7,7 @@ import type { MineEntry } from './mine-entries';
 export interface EntryControlProps {
   entry: MineEntry;
   className?: string;
-  /** Unread messages, shown as a badge on the news entry. */
+  /** Unread messages, shown as a badge on the messages entry. */
   unread: number;
   onReferral: () => void;
 }
@@ -17,7 +17,7 @@ export function EntryControl({ entry, className, unread, onReferral }: EntryCont
   const { t } = useTranslation('member');
   const guard = useGuestGuard();
   const badgeId = useId();
-  const badge = entry.key === 'news' && unread > 0;
+  const badge = entry.key === 'messages' && unread > 0;
   const content = (
     <>
       <EntryIcon entry={entry.key} />

@@ -127,7 +127,7 @@ describe('MinePage conditional entries', () => {
     ['REWCEN3', 'Reward centre', '/m/rewardCenter'],
     ['MANPLAYREB3', 'Manual rebate', '/m/member/manualRebate'],
     ['PLYRBT', 'My rebate', '/m/member/rebateReport'],
-    ['MAILCEN', 'News', '/m/webEmail'],
+    ['MAILCEN', 'Messages', '/m/webEmail'],
   ] as const)('shows %s’s entry “%s” only while the flag is on', async (flag, name, href) => {
     signIn();
     site({ [flag]: true });
@@ -229,14 +229,14 @@ describe('MinePage conditional entries', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('puts the unread count on the news entry', async () => {
+  it('puts the unread count on the messages entry', async () => {
     signIn();
     site({ MAILCEN: true });
     server.use(...mineHandlers({ unread: 3 }));
     await openMine();
-    const news = within(services()).getByRole('link', { name: 'News' });
+    const messages = within(services()).getByRole('link', { name: 'Messages' });
     expect(await screen.findByText('3 unread messages')).toBeInTheDocument();
-    expect(news).toHaveAccessibleDescription('3 unread messages');
+    expect(messages).toHaveAccessibleDescription('3 unread messages');
   });
 });
 
@@ -289,7 +289,7 @@ describe('MinePage VIP and templates', () => {
         'Agency centre',
         'Deposit record',
         'Reward centre',
-        'News',
+        'Messages',
         'Announcements',
         'Help centre',
         'User agreement',

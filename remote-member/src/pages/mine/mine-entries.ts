@@ -19,7 +19,7 @@ export type EntryKey =
   | 'manual_rebate'
   | 'mission'
   | 'my_rebate'
-  | 'news'
+  | 'messages'
   | 'notice'
   | 'help'
   | 'user_agreement';
@@ -82,7 +82,7 @@ const RULES: readonly EntryRule[] = [
   { key: 'manual_rebate', group: 'rewards', to: paths.manualRebate, membersOnly: true, shows: flag('MANPLAYREB3') },
   { key: 'mission', group: 'rewards', to: paths.leaderBoard, membersOnly: true, shows: promotion('MISSION') },
   { key: 'my_rebate', group: 'records', to: paths.rebateReport, membersOnly: true, shows: flag('PLYRBT') },
-  { key: 'news', group: 'account', to: paths.webEmail, membersOnly: true, shows: flag('MAILCEN') },
+  { key: 'messages', group: 'account', to: paths.webEmail, membersOnly: true, shows: flag('MAILCEN') },
   // Not in the spec's list: public pages that a member centre should lead to.
   { key: 'notice', group: 'more', to: paths.notice, membersOnly: false, shows: always },
   { key: 'help', group: 'more', to: paths.help, membersOnly: false, shows: always },

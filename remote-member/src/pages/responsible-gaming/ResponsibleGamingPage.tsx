@@ -9,7 +9,12 @@ import { RealityCheckForm } from './RealityCheckForm';
 /** /m/responsibleGaming: deposit limits, the reality-check interval, and breaks from play. */
 export function ResponsibleGamingPage() {
   const { t } = useTranslation('member');
-  return <MoneyGate signIn={t('responsible_gaming.sign_in')}>{(user) => <ResponsibleGaming user={user} />}</MoneyGate>;
+  const trial = { title: t('responsible_gaming.trial_title'), text: t('responsible_gaming.trial') };
+  return (
+    <MoneyGate signIn={t('responsible_gaming.sign_in')} trial={trial}>
+      {(user) => <ResponsibleGaming user={user} />}
+    </MoneyGate>
+  );
 }
 
 function ResponsibleGaming({ user }: { user: string }) {

@@ -13,7 +13,12 @@ import { ContactsSection } from './ContactsSection';
  */
 export function SecurityCentrePage() {
   const { t } = useTranslation('member');
-  return <MoneyGate signIn={t('security.sign_in')}>{(user) => <SecurityCentre user={user} />}</MoneyGate>;
+  const trial = { title: t('security.trial_title'), text: t('security.trial') };
+  return (
+    <MoneyGate signIn={t('security.sign_in')} trial={trial}>
+      {(user) => <SecurityCentre user={user} />}
+    </MoneyGate>
+  );
 }
 
 function SecurityCentre({ user }: { user: string }) {

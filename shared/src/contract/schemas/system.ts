@@ -43,7 +43,9 @@ export const MobileTemplateSchema = Type.Object({
   mem_cen: oneOf(['0', '1']),
   dep_func: oneOf(['0', '1']),
   app_background: Type.Optional(Type.String()),
+  /** The download bar's tagline in Tagalog, the merchants' language; `app_desc_en` in English. */
   app_desc: Type.Optional(Type.String()),
+  app_desc_en: Type.Optional(Type.String()),
   app_desc_font_color: Type.Optional(Type.String()),
 });
 

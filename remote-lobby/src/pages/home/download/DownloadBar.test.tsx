@@ -7,6 +7,7 @@ import '../../../testing/lobby-kit';
 import { pretendBrowser, USER_AGENTS } from '../home-kit';
 import { DownloadBar } from './DownloadBar';
 import { startupDownloadLinks } from './download-links';
+import en from '../../../i18n/home/en.json';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -23,7 +24,12 @@ const RESOURCES = [
 function startWith(resources: unknown[] = RESOURCES) {
   const startup = {
     ...startupFactory({
-      mobileTemplate: { mem_cen: '1', dep_func: '1', app_desc: 'Lucky Bay: laro kahit saan' },
+      mobileTemplate: {
+        mem_cen: '1',
+        dep_func: '1',
+        app_desc: 'Lucky Bay: laro kahit saan',
+        app_desc_en: 'Lucky Bay: play anywhere',
+      },
     }),
     resources,
   } as StartupValue;
@@ -40,9 +46,23 @@ describe('the download bar', () => {
     const region = bar();
     expect(region).not.toBeNull();
     const inside = within(region as HTMLElement);
-    expect(inside.getByText('Lucky Bay: laro kahit saan')).toBeInTheDocument();
+    expect(inside.getByText('Lucky Bay: play anywhere')).toBeInTheDocument();
     expect(inside.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
     expect(inside.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/m/download');
+  });
+
+  it("writes the operator's tagline in the page's language, or the site's own words", async () => {
+    pretendBrowser(USER_AGENTS.android);
+    const links = startWith();
+    const tagalog = await renderPage(<DownloadBar links={links} />, { path: '/m/home', language: 'ty' });
+    expect(within(screen.getByRole('complementary')).getByText('Lucky Bay: laro kahit saan')).toBeInTheDocument();
+    tagalog.unmount();
+
+    const startup = startupFactory({ mobileTemplate: { mem_cen: '1', dep_func: '1', app_desc: 'Lucky Bay: laro' } });
+    setStartup({ ...startup, resources: RESOURCES } as StartupValue);
+    await renderPage(<DownloadBar links={links} />, { path: '/m/home', language: 'en' });
+    expect(bar()).not.toHaveTextContent('Lucky Bay: laro');
+    expect(within(bar() as HTMLElement).getByText(en.home.download.description)).toBeInTheDocument();
   });
 
   it('goes away when closed, and stays away on the next visit', async () => {

@@ -1,5 +1,5 @@
 import { useMemo, useState, type CSSProperties } from 'react';
-import { IconButton, Link, paths, useSiteConfig, useTranslation } from '@platform/shared';
+import { IconButton, Link, paths, useLanguage, useSiteConfig, useTranslation } from '@platform/shared';
 import { CrossIcon } from '../parts/icons';
 import { AppIcon } from './AppIcon';
 import type { DownloadLinks } from './download-links';
@@ -25,6 +25,8 @@ function Stars({ label }: { label: string }) {
 export function DownloadBar({ links }: { links: DownloadLinks }) {
   const { t } = useTranslation('lobby');
   const template = useSiteConfig().startup?.mobileTemplate;
+  // The operator's tagline in the page's language; the site's own words when it wrote none in it.
+  const tagline = useLanguage() === 'en' ? template?.app_desc_en : template?.app_desc;
   const [closed, setClosed] = useState(isDownloadBarClosed);
   const context = useMemo(() => currentDownloadContext(links), [links]);
   if (downloadBarBlock({ ...context, closed }) !== null) return null;
@@ -37,7 +39,7 @@ export function DownloadBar({ links }: { links: DownloadLinks }) {
     <aside className={styles.bar} style={colours} aria-label={t('home.download.bar')}>
       <AppIcon src={links.icon} className={styles.icon} />
       <div className={styles.text}>
-        <p className={styles.description}>{template?.app_desc || t('home.download.description')}</p>
+        <p className={styles.description}>{tagline || t('home.download.description')}</p>
         <Stars label={t('home.download.rating', { rating: APP_RATING })} />
       </div>
       <Link to={paths.download} className={styles.download}>

@@ -79,7 +79,7 @@ describe('announcement popups', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(POPUP_FLAG_KEYS.guest) ?? 'null')).toEqual({
       show: false,
-      seen: [{ title: 'Popup B2', content: '<p>Body 2</p>' }],
+      seen: [{ id: 2, title: 'Popup B2', content: '<p>Body 2</p>' }],
     });
     first.unmount();
 

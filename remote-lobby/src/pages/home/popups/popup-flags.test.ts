@@ -42,9 +42,17 @@ describe('settleFlag', () => {
     expect(settleFlag({ show: false, seen: [one] }, [one, two])).toEqual({ show: true, seen: [one, two] });
   });
 
-  it('counts a changed content as a new popup', () => {
+  it('counts a changed content as a new popup when a flag stored no ids', () => {
     const edited = { ...one, content: '<p>1, updated</p>' };
     expect(settleFlag({ show: false, seen: [one] }, [edited]).show).toBe(true);
+  });
+
+  it('knows a popup by its id in every language: closed in Tagalog, it stays closed in English', () => {
+    const tagalog = { id: 7, title: 'Maligayang pagdating', content: '<p>Maligayang pagdating</p>' };
+    const english = { id: 7, title: 'Welcome', content: '<p>Welcome</p>' };
+    const closed = { show: false, seen: settleFlag(null, [tagalog]).seen };
+    expect(settleFlag(closed, [english])).toEqual(closed);
+    expect(settleFlag(closed, [english, { ...english, id: 8 }]).show).toBe(true);
   });
 
   it('keeps the seen list bounded', () => {

@@ -6,8 +6,12 @@ export type PopupAudience = 'member' | 'guest';
 /** One stored flag per audience, in localStorage. */
 export const POPUP_FLAG_KEYS: Record<PopupAudience, string> = { member: 'homePopupA', guest: 'homePopupB' };
 
-/** A popup is known by its title and content: the server gives no other stable identity across languages. */
+/**
+ * A popup is known by its id, the same in every language, so one closed in Tagalog stays closed in
+ * English; flags stored before ids were kept know it by its title and content.
+ */
 export interface SeenPopup {
+  id?: number;
   title: string;
   content: string;
 }
@@ -33,7 +37,8 @@ export function popupsFor(list: readonly Announcement[], executions: readonly Ex
   );
 }
 
-const sameEntry = (a: SeenPopup) => (b: SeenPopup) => a.title === b.title && a.content === b.content;
+const sameEntry = (a: SeenPopup) => (b: SeenPopup) =>
+  a.id !== undefined && b.id !== undefined ? a.id === b.id : a.title === b.title && a.content === b.content;
 
 /**
  * The flag after a list arrives: any entry not seen before turns `show` back on; every entry is then
@@ -43,7 +48,7 @@ export function settleFlag(flag: PopupFlag | null, entries: readonly SeenPopup[]
   const seen = flag?.seen ?? [];
   const unseen = entries.filter((entry) => !seen.some(sameEntry(entry)));
   const show = unseen.length > 0 || (flag?.show ?? true);
-  const remembered = [...seen, ...unseen.map(({ title, content }) => ({ title, content }))].slice(-SEEN_LIMIT);
+  const remembered = [...seen, ...unseen.map(({ id, title, content }) => ({ id, title, content }))].slice(-SEEN_LIMIT);
   return { show, seen: remembered };
 }
 
@@ -58,7 +63,8 @@ function isFlag(value: unknown): value is PopupFlag {
         typeof entry === 'object' &&
         entry !== null &&
         typeof (entry as SeenPopup).title === 'string' &&
-        typeof (entry as SeenPopup).content === 'string',
+        typeof (entry as SeenPopup).content === 'string' &&
+        ['number', 'undefined'].includes(typeof (entry as SeenPopup).id),
     )
   );
 }

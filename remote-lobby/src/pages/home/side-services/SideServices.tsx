@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { Link, paths, useScope, useSessionUser, useSiteConfig, useTranslation, type TextKey } from '@platform/shared';
+import {
+  Link,
+  loginFor,
+  paths,
+  useScope,
+  useSessionUser,
+  useSiteConfig,
+  useTranslation,
+  type TextKey,
+} from '@platform/shared';
 import type { StartupValue } from '@platform/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { referralPromotionQuery } from '../../../api/promotions';
@@ -39,7 +48,10 @@ const LABELS: Record<SocialKey, TextKey<'lobby'>> = {
   TELEGRAM2: 'home.side.telegram2',
 };
 
-/** Invite friends, shown only while the referral promotion runs; a guest is asked to log in first. */
+/**
+ * Invite friends, shown only while the referral promotion runs; a guest is asked to log in first and
+ * comes to the invitation page after it.
+ */
 function ReferralItem() {
   const { t } = useTranslation('lobby');
   const member = useSessionUser() !== null;
@@ -47,6 +59,7 @@ function ReferralItem() {
     <li>
       <Link
         to={member ? paths.inviteFriends : paths.login}
+        onClick={member ? undefined : () => loginFor(paths.inviteFriends)}
         className={styles.item}
         aria-label={t('home.side.referral')}
       >
