@@ -5,6 +5,9 @@ import { loginThroughApi } from '../../fixtures/platform-api';
 import { t } from '../../fixtures/texts';
 import { offerToDownline, openSubAgent } from './agent-fixtures';
 
+// The prompts are what these tests are about: the site asks the server as it would.
+test.use({ contractPrompts: true });
+
 test('agent01 meets its seeded pending dividend contract at login, accepts it and finds it in Dividends (ty)', async ({
   page,
   openSite,
@@ -46,7 +49,9 @@ test('a sub-agent meets at its next login the salary contract its upline offered
   await expect(prompt).toBeVisible();
   await prompt.getByRole('button', { name: t('en', 'common:contract_prompt.go') }).click();
   await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract/);
-  await expect(page.getByText(t('en', 'agent:contract.offered_by', { account: ACCOUNTS.agent.username }))).toBeVisible();
+  await expect(
+    page.getByText(t('en', 'agent:contract.offered_by', { account: ACCOUNTS.agent.username })),
+  ).toBeVisible();
   await expect(page.getByRole('cell', { name: '₱250.00' })).toBeVisible();
   await page.getByRole('button', { name: t('en', 'agent:contract.decline') }).click();
   await expect(page.getByText(t('en', 'agent:contract.status.declined'), { exact: true })).toBeVisible();
