@@ -132,6 +132,32 @@ describe('AgentHomePage', () => {
     expect(await screen.findByLabelText('3 unread')).toBeInTheDocument();
   });
 
+  it('draws an icon for each entry, hidden from screen readers, which read the entry’s label', async () => {
+    setStartup(startupFactory({ whitelabel: { AGEDOWNMAN3: true, AGETEAMPNL3: true, AGEDIVIDEND3: true } }));
+    server.use(http.get(apiUrl(PATHS.wallet), () => ok(walletFactory())));
+    login(loginValueFactory({ customerType: 1 }), 'M001');
+    await renderPage(<AgentHomePage />, { path: '/m/agent', language: 'ty' });
+
+    const entries = [
+      ...within(screen.getByRole('navigation', { name: 'Menu ng ahente' })).getAllByRole('button'),
+      ...within(screen.getByRole('navigation', { name: 'Mga shortcut ng ahente' })).getAllByRole('button'),
+    ];
+    expect(entries.map((entry) => entry.querySelector('svg')?.dataset.icon)).toEqual([
+      'members',
+      'pnl',
+      'service',
+      'home',
+      'dividends',
+    ]);
+    for (const entry of entries) {
+      const icon = entry.querySelector('svg');
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+      expect(icon?.querySelectorAll('path').length).toBeGreaterThan(0);
+      expect(entry).toHaveAccessibleName(entry.textContent ?? '');
+    }
+    expect(entries[1]).toHaveAccessibleName('Kita at lugi ng team');
+  });
+
   it('asks about each pending contract in turn and opens the one chosen', async () => {
     const pending = {
       id: 7,

@@ -19,6 +19,8 @@ const server = setupMockServer();
 // Noon in Manila on 5 January 2026.
 const NOON = '2026-01-05T04:00:00.000Z';
 
+const textsOf = (chart: HTMLElement) => Array.from(chart.querySelectorAll('text'), (text) => text.textContent);
+
 describe('TeamOverviewPage', () => {
   it('shows the last 7 days’ team figures exactly as the server sent them, with the bets by day', async () => {
     fixDate(NOON);
@@ -30,9 +32,13 @@ describe('TeamOverviewPage', () => {
     await renderPage(<TeamOverviewPage />, { path: paths.teamOverview });
 
     expect(await screen.findByText('Bets by day')).toBeInTheDocument();
-    expect(
-      screen.getByRole('img', { name: 'Daily bets from 2025-12-30 to 2026-01-05, highest ₱9,000.00' }),
-    ).toBeInTheDocument();
+    const chart = screen.getByRole('img', { name: 'Daily bets from 2025-12-30 to 2026-01-05, highest ₱9,000.00' });
+    // Each bar with its value, the days under them, and a value axis from zero to above the highest.
+    expect(textsOf(chart)).toEqual([
+      ...['₱0', '₱2.5K', '₱5K', '₱7.5K', '₱10K'],
+      ...['₱1.2K', '30', '₱9K', '31', '₱0', '1', '₱350.5', '2', '₱4K', '3', '₱10', '4', '₱2.5K', '5'],
+      'Day of the month',
+    ]);
     expect(figuresOf('Team figures')).toEqual({
       'Team members': '226',
       'New members': '3',
