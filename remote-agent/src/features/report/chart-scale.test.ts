@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisTicks, compactPesos } from './chart-scale';
+import { axisTicks, wholePesos } from './chart-scale';
 
 describe('axisTicks', () => {
   it('takes in every value and zero, a round step apart', () => {
@@ -14,11 +14,11 @@ describe('axisTicks', () => {
   });
 });
 
-describe('compactPesos', () => {
-  it('writes pesos short, with the true minus sign for a loss', () => {
-    expect(compactPesos(1_204_557.8, 'en-PH')).toBe('₱1.2M');
-    expect(compactPesos(-35_000, 'fil-PH')).toBe('\u2212₱35K');
-    expect(compactPesos(0, 'en-PH')).toBe('₱0');
-    expect(compactPesos(-0.01, 'en-PH')).toBe('₱0');
+describe('wholePesos', () => {
+  it('writes whole pesos in digits only, with the true minus sign for a loss', () => {
+    expect(wholePesos(1_204_557.8, 'en-PH')).toBe('₱1,204,558');
+    expect(wholePesos(-35_000, 'fil-PH')).toBe('\u2212₱35,000');
+    expect(wholePesos(0, 'en-PH')).toBe('₱0');
+    expect(wholePesos(-0.01, 'en-PH')).toBe('₱0');
   });
 });

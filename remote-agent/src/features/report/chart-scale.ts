@@ -22,16 +22,19 @@ export function axisTicks(values: readonly number[], parts = 4): number[] {
   return ticks;
 }
 
-const compact = new Map<string, Intl.NumberFormat>();
+const whole = new Map<string, Intl.NumberFormat>();
 
-/** Pesos in a few characters for an axis or a bar's label: ₱1.2M, −₱350, ₱12K. */
-export function compactPesos(value: number, locale: string): string {
-  let format = compact.get(locale);
+/**
+ * Whole pesos, for an axis or a bar's label: ₱1,204,558, −₱350. No "K" or "M": those are English
+ * letters on a Tagalog page, and the digits read the same in both languages.
+ */
+export function wholePesos(value: number, locale: string): string {
+  let format = whole.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-    compact.set(locale, format);
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    whole.set(locale, format);
   }
   const digits = format.format(Math.abs(value));
-  // A loss too small to show in these digits is written as no loss at all, not as "−₱0".
+  // A loss too small to show in whole pesos is written as no loss at all, not as "−₱0".
   return `${value < 0 && /[1-9]/.test(digits) ? '\u2212' : ''}₱${digits}`;
 }

@@ -102,8 +102,8 @@ describe('TeamPnlPage', () => {
       name: 'Panalo o talo ng team ayon sa level ng downline: Level 1: −₱9,250.25, Level 2: ₱1,234.56, Level 5 pababa: −₱0.01',
     });
     expect(Array.from(chart.querySelectorAll('text'), (text) => text.textContent)).toEqual([
-      ...['−₱10K', '−₱5K', '₱0', '₱5K'],
-      ...['−₱9.3K', '1', '₱1.2K', '2', '₱0', '5+'],
+      ...['−₱10,000', '−₱5,000', '₱0', '₱5,000'],
+      ...['−₱9,250', '1', '₱1,235', '2', '₱0', '5+'],
       'Level',
     ]);
     expect(screen.getByText('Panalo o talo ng team ayon sa level ng downline')).toBeInTheDocument();
