@@ -96,7 +96,7 @@ describe('TeamMembersPage', () => {
     async function openOffer() {
       login(loginValueFactory({ userName: 'agent01', customerType: 1 }), 'M001');
       const rendered = await renderPage(<TeamMembersPage />, { path: '/m/member/team' });
-      await rendered.user.click(await screen.findByRole('button', { name: 'Offer sub1a01 a contract' }));
+      await rendered.user.click(await screen.findByRole('button', { name: 'Offer a contract to sub1a01' }));
       return { ...rendered, form: within(await screen.findByRole('form', { name: 'Offer sub1a01 a contract' })) };
     }
 
@@ -105,7 +105,7 @@ describe('TeamMembersPage', () => {
       const { user, form } = await openOffer();
 
       expect(screen.getByText('tm0002')).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: 'Offer tm0002 a contract' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Offer a contract to tm0002' })).not.toBeInTheDocument();
       expect(form.getByRole('radio', { name: 'Daily salary' })).toBeChecked();
       const first = form.getByLabelText('Salary per day, from ₱10,000.00');
       expect(first).toHaveAccessibleDescription(/Up to ₱100.00, what your own contract pays/);
