@@ -4,6 +4,9 @@ import { LANGUAGES, t } from '../../fixtures/texts';
 import { SUB_AGENT, offerContract, pendingContractsAnswered } from './agent-fixtures';
 import { takeTurns } from '../../fixtures/languages';
 
+// The prompts are what these tests are about: the site asks the server as it would.
+test.use({ contractPrompts: true });
+
 const ROUTES = {
   salary: /\/m\/member\/agent\/getSalaryContract/,
   dividend: /\/m\/member\/agent\/getDevidendContract/,

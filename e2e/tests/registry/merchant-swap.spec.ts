@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS } from '../../fixtures/test';
+import { ACCOUNTS, quietContractPrompts } from '../../fixtures/test';
 import {
   areas,
   areasOk,
@@ -43,6 +43,7 @@ test("one merchant's agent area is swapped for its own build; another merchant k
   // M001's agent, in a browser of its own, gets the default build.
   const other = await browser.newPage();
   try {
+    await quietContractPrompts(other);
     await signInAt(other, siteOrigin(), ACCOUNTS.agent);
     await other.goto(`${siteOrigin()}/m/agent?lang=en`);
     await expect(other.locator('[data-area="agent"]').getByText('Total balance')).toBeVisible();

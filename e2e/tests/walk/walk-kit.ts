@@ -20,7 +20,7 @@ import {
   type LoginValue,
   type PublicKeyValue,
 } from '@platform/shared/contract';
-import { ACCOUNTS } from '../../fixtures/test';
+import { ACCOUNTS, quietContractPrompts } from '../../fixtures/test';
 import { STORAGE_KEYS } from '@platform/shared/config/storage-keys';
 import { LANGUAGES, t, type Language } from '../../fixtures/texts';
 import { withPopups } from '../lobby/home-kit';
@@ -131,6 +131,8 @@ async function openRole(browser: Browser, request: APIRequestContext, role: Role
     reducedMotion: 'reduce',
   });
   await context.addInitScript(watchNetwork);
+  // The seeded agents have contract offers pending; their prompts are their own test.
+  await quietContractPrompts(context);
   if (role !== 'guest') {
     const login = await apiLogin(request, ACCOUNTS[role]);
     const info = {

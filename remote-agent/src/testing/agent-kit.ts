@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { login } from '@platform/shared';
 import {
   type ContractDetail,
+  type ContractsValue,
   type DividendPeriod,
   type DividendValue,
   type RebateValue,
@@ -85,8 +86,17 @@ export const contractFactory = (overrides: Partial<ContractDetail> = {}): Contra
     { minimum: 10_000, value: 150 },
     { minimum: 50_000, value: 800.5 },
   ],
+  offeredBy: null,
   createdAt: '2026-01-05T01:30:00.000Z',
   answeredAt: null,
+  ...overrides,
+});
+
+/** The agent's contracts as the server lists them: pending, in force, past. */
+export const contractsFactory = (overrides: Partial<ContractsValue> = {}): ContractsValue => ({
+  pending: [],
+  current: [],
+  history: [],
   ...overrides,
 });
 

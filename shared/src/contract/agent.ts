@@ -5,6 +5,8 @@ import type { Static } from '@sinclair/typebox';
 import type {
   AgentPeriodQuerySchema,
   ContractAnswerBodySchema,
+  ContractOfferBodySchema,
+  ContractsValueSchema,
   OpenAccountBodySchema,
   RebateQuerySchema,
   TeamBetsQuerySchema,
@@ -45,6 +47,10 @@ export const AGENT_PATHS = {
   teamBets: '/agent/team/bets',
   /** GET → PendingContractsValue. */
   pendingContracts: '/agent/contracts/pending',
+  /** GET → ContractsValue: the agent's own contracts, pending, current and past. */
+  contracts: '/agent/contracts',
+  /** POST ContractOfferBody → ContractDetail: an offer to a direct downline agent, within the agent's own terms. */
+  offers: '/agent/team/contracts',
   /** GET → ContractDetail | null (the pending one first, else the latest); PUT ContractAnswerBody → ContractDetail. */
   contract: (kind: ContractKind) => `/agent/contracts/${kind}`,
   /** GET → OpenAccountLimits; POST OpenAccountBody → OpenedAccount. */
@@ -66,6 +72,9 @@ export const AGENT_TEST_PATHS = {
 export const CONTRACT_KINDS = ['salary', 'dividend', 'hourly'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
+/** The most tiers one contract has. */
+export const CONTRACT_MAX_TIERS = 5;
+
 /** The pending-request field of each contract kind, as the operator's API names them. */
 export const PENDING_CONTRACT_FIELDS = {
   salary: 'dailysalreqtype',
@@ -83,6 +92,7 @@ export type TeamMembersQuery = Static<typeof TeamMembersQuerySchema>;
 export type AgentPeriodQuery = Static<typeof AgentPeriodQuerySchema>;
 export type TeamBetsQuery = Static<typeof TeamBetsQuerySchema>;
 export type ContractAnswerBody = Static<typeof ContractAnswerBodySchema>;
+export type ContractOfferBody = Static<typeof ContractOfferBodySchema>;
 export type OpenAccountBody = Static<typeof OpenAccountBodySchema>;
 export type RebateQuery = Static<typeof RebateQuerySchema>;
 export type TestContractBody = Static<typeof TestContractBodySchema>;
@@ -110,6 +120,8 @@ export type TeamBetsValue = Static<typeof TeamBetsValueSchema>;
 export type ContractTier = Static<typeof ContractTierSchema>;
 
 export type ContractDetail = Static<typeof ContractDetailSchema>;
+
+export type ContractsValue = Static<typeof ContractsValueSchema>;
 
 /** Each field holds the pending contract of its kind, or null when there is none. */
 export type PendingContractsValue = Static<typeof PendingContractsValueSchema>;

@@ -10,6 +10,8 @@ export const AGENT_ENDPOINTS = {
   teamPnl: /* @__PURE__ */ route<typeof Descriptors.AGENT_ENDPOINTS.teamPnl>('GET', '/agent/team/pnl'),
   teamBets: /* @__PURE__ */ route<typeof Descriptors.AGENT_ENDPOINTS.teamBets>('GET', '/agent/team/bets'),
   pendingContracts: /* @__PURE__ */ route<typeof Descriptors.AGENT_ENDPOINTS.pendingContracts>('GET', '/agent/contracts/pending'),
+  contracts: /* @__PURE__ */ route<typeof Descriptors.AGENT_ENDPOINTS.contracts>('GET', '/agent/contracts'),
+  offerContract: /* @__PURE__ */ route<typeof Descriptors.AGENT_ENDPOINTS.offerContract>('POST', '/agent/team/contracts'),
   contract: /* @__PURE__ */ route<typeof Descriptors.AGENT_ENDPOINTS.contract>('GET', '/agent/contracts/:kind'),
   answerContract: /* @__PURE__ */ route<typeof Descriptors.AGENT_ENDPOINTS.answerContract>('PUT', '/agent/contracts/:kind'),
   openAccountLimits: /* @__PURE__ */ route<typeof Descriptors.AGENT_ENDPOINTS.openAccountLimits>('GET', '/agent/accounts'),

@@ -71,6 +71,10 @@ export const ERROR_CODES = {
   'promo.images_required': 'error.promo_images_required',
   'promo.comment_required': 'error.promo_comment_required',
   'payment.turnover_pending': 'error.payment_turnover_pending',
+  'contract.above_own': 'error.contract_above_own',
+  'contract.no_own_terms': 'error.contract_no_own_terms',
+  'contract.pending_exists': 'error.contract_pending_exists',
+  'contract.not_downline': 'error.contract_not_downline',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

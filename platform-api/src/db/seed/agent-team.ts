@@ -2,7 +2,7 @@
 // logins, deposits, withdrawals, rounds and rebates, plus rebate rates, contracts and red-envelope
 // claims. Every figure of a past day depends only on how many days ago it is, never on the clock time
 // of the seeding: each account draws from its own stream, and round ids are fixed per account.
-import { WHITELABEL_FLAGS, type ContractTier, type GameType } from '@platform/shared/contract';
+import { WHITELABEL_FLAGS, type ContractKind, type ContractTier, type GameType } from '@platform/shared/contract';
 import { randomBytes } from 'node:crypto';
 import { hashPasswordSync } from '../../features/auth/passwords';
 import { DAY_MS, dayOf, manilaMidnight } from '../../features/agent/days';
@@ -69,6 +69,7 @@ const RATES_BP: Record<'top' | 'level1' | 'level2' | 'player', Partial<Record<Ga
   player: { RNG: 50, FISH: 50, LIVE: 40, PVP: 40, SPORTS: 40, ESPORTS: 40, COCKFIGHT: 30, LOTTERY: 30 },
 };
 
+// The terms the house gave agent01 and agent02 seventy days ago, both accepted.
 const DIVIDEND_TIERS: ContractTier[] = [
   { minimum: 0, value: 10 },
   { minimum: 5_000, value: 15 },
@@ -79,6 +80,29 @@ const SALARY_TIERS: ContractTier[] = [
   { minimum: 50_000, value: 300 },
   { minimum: 200_000, value: 800 },
 ];
+// This month's offers, waiting for an answer (the agent announcements tell of them): agent01 a raised
+// dividend and an hourly salary (it declined a smaller hourly offer before), agent02 a raised salary.
+const RAISED_DIVIDEND_TIERS: ContractTier[] = [
+  { minimum: 0, value: 12 },
+  { minimum: 5_000, value: 18 },
+  { minimum: 20_000, value: 25 },
+];
+const HOURLY_TIERS: ContractTier[] = [
+  { minimum: 1_000, value: 10 },
+  { minimum: 5_000, value: 30 },
+];
+const FIRST_HOURLY_TIERS: ContractTier[] = [{ minimum: 2_000, value: 8 }];
+const RAISED_SALARY_TIERS: ContractTier[] = [
+  { minimum: 10_000, value: 150 },
+  { minimum: 50_000, value: 400 },
+  { minimum: 200_000, value: 1_000 },
+];
+// What agent01 gave its first sub-agent, within its own terms.
+const SUB_SALARY_TIERS: ContractTier[] = [
+  { minimum: 10_000, value: 60 },
+  { minimum: 50_000, value: 200 },
+];
+const SUB1A01 = FIRST_ID;
 
 /** The team accounts one can sign in with (password TEAM_PASSWORD); the rest are locked. */
 export const TEAM_LOGINS = ['sub1a01', 'sub1a02', 'sub1a03', 'tm0001'] as const;
@@ -291,13 +315,30 @@ function seedRates(db: Db, accounts: readonly TeamAccount[]): void {
 }
 
 function seedContracts(db: Db, now: number): void {
-  const contract = db.prepare(`INSERT INTO agent_contracts (member_id, kind, tiers, status, created_at, answered_at)
-    VALUES (?, ?, ?, 'accepted', ?, ?)`);
-  const offered = now - 70 * DAY_MS;
+  const contract = db.prepare(`INSERT INTO agent_contracts (member_id, kind, tiers, status, created_at, answered_at,
+    offered_by) VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const write = (
+    memberId: number,
+    kind: ContractKind,
+    tiers: ContractTier[],
+    daysAgo: number,
+    answer: { status: 'accepted' | 'declined'; afterHours: number } | null,
+    offeredBy: number | null = null,
+  ) => {
+    const offered = now - daysAgo * DAY_MS;
+    const answered = answer ? offered + answer.afterHours * HOUR_MS : null;
+    contract.run(memberId, kind, JSON.stringify(tiers), answer?.status ?? 'pending', offered, answered, offeredBy);
+  };
+  const accepted = { status: 'accepted', afterHours: 1 } as const;
   for (const agentId of [AGENT01, AGENT02]) {
-    contract.run(agentId, 'dividend', JSON.stringify(DIVIDEND_TIERS), offered, offered + HOUR_MS);
-    contract.run(agentId, 'salary', JSON.stringify(SALARY_TIERS), offered, offered + HOUR_MS);
+    write(agentId, 'dividend', DIVIDEND_TIERS, 70, accepted);
+    write(agentId, 'salary', SALARY_TIERS, 70, accepted);
   }
+  write(AGENT01, 'hourly', FIRST_HOURLY_TIERS, 40, { status: 'declined', afterHours: 20 });
+  write(SUB1A01, 'salary', SUB_SALARY_TIERS, 55, { status: 'accepted', afterHours: 5 }, AGENT01);
+  write(AGENT01, 'dividend', RAISED_DIVIDEND_TIERS, 3, null);
+  write(AGENT01, 'hourly', HOURLY_TIERS, 3, null);
+  write(AGENT02, 'salary', RAISED_SALARY_TIERS, 3, null);
 }
 
 /** agent01 caught an envelope in about one evening session in three. */

@@ -185,10 +185,15 @@ export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
     merchantCode: 'M001',
     type: 'A',
     groupName: 'm_home',
-    title: { ty: 'Paalala: kontrata sa dibidendo', en: 'Reminder: dividend contract' },
+    // agent01's offers in agent-team.ts: a raised dividend and a first hourly salary wait for an answer.
+    title: { ty: 'Bagong alok: dibidendo at sahod kada oras', en: 'New offers: dividend and hourly salary' },
     content: {
-      ty: p('Pakisuri at pirmahan ang iyong kontrata bago matapos ang buwan.'),
-      en: p('Please review and sign your contract before the month ends.'),
+      ty: p(
+        'Mas mataas na ang dibidendo sa bagong kontrata, at may alok na ring sahod kada oras. Suriin ang mga tuntunin sa Dibidendo ng Agency Center at sagutin bago matapos ang buwan.',
+      ),
+      en: p(
+        'The new dividend contract pays a higher share, and an hourly salary is offered too. Review the terms under Dividends in the agency centre and answer before the month ends.',
+      ),
     },
     createdAt: '2025-05-06T00:00:00.000Z',
   },
@@ -211,6 +216,19 @@ export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
     title: { ty: 'Bukas na ang Golden Reef', en: 'Golden Reef is open' },
     content: { ty: p('Salamat sa pagpili sa Golden Reef.'), en: p('Thank you for choosing Golden Reef.') },
     createdAt: '2025-04-01T00:00:00.000Z',
+  },
+  {
+    id: 241,
+    merchantCode: 'M002',
+    type: 'A',
+    groupName: 'm_home',
+    // agent02's offer in agent-team.ts: a raised daily salary waits for an answer.
+    title: { ty: 'Bagong alok: mas mataas na arawang sahod', en: 'New offer: a higher daily salary' },
+    content: {
+      ty: p('Tumaas ang arawang sahod sa bagong kontrata. Suriin ito sa Dibidendo ng Agency Center at sagutin.'),
+      en: p('The new contract raises your daily salary. Review it under Dividends in the agency centre and answer.'),
+    },
+    createdAt: '2025-05-06T00:00:00.000Z',
   },
 ];
 

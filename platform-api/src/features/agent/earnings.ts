@@ -1,7 +1,6 @@
 // What an agent earns: rebates (its own and its team's), dividends by half-month period under the
 // accepted dividend contract, and the red-envelope event.
 import type {
-  ContractTier,
   DividendPeriod,
   DividendValue,
   RebateEntry,
@@ -12,7 +11,7 @@ import type {
 import type { Db } from '../../db/connection';
 import { toPesos } from '../ledger/ledger';
 import { rebateRates } from './accounts';
-import { acceptedContract } from './contracts';
+import { acceptedContract, tierValue } from './contracts';
 import { DAY_MS, dayOf, dayStart, manilaMidnight, type Period } from './days';
 import { TEAM_CTE, named, type Named } from './team';
 
@@ -39,11 +38,6 @@ export function rebates(db: Db, agentId: number, period: Period, scope: RebateQu
   }));
   const total = toPesos(rows.reduce((sum, row) => sum + row.amount, 0));
   return { rates: rebateRates(db, agentId), list, total };
-}
-
-/** The rate of the highest tier the loss reaches. */
-function tierRate(tiers: readonly ContractTier[], loss: number): number {
-  return tiers.filter((tier) => loss >= tier.minimum).reduce((rate, tier) => Math.max(rate, tier.value), 0);
 }
 
 /** Half-month periods (1st–15th, 16th–end), newest first, the current one included. */
@@ -75,7 +69,7 @@ export function dividends(db: Db, agentId: number, now: number): DividendValue {
     const to = dayStart(end) + DAY_MS;
     const row = stakes.get(named(agentId, dayStart(start), to)) ?? { stake: 0, winLoss: 0 };
     const lossCents = -row.winLoss;
-    const rate = contract ? tierRate(contract.tiers, toPesos(lossCents)) : 0;
+    const rate = contract ? tierValue(contract.tiers, toPesos(lossCents)) : 0;
     return {
       start,
       end,

@@ -9,7 +9,14 @@ import { route } from '../../http/route';
 import { findMemberByAccount } from '../auth/members';
 import { knownMerchant } from '../system/test-routes';
 import { openAccount, openAccountLimits } from './accounts';
-import { answerContract, currentContract, offerContract, pendingContracts } from './contracts';
+import {
+  answerContract,
+  currentContract,
+  memberContracts,
+  offerContract,
+  offerToDownline,
+  pendingContracts,
+} from './contracts';
 import { periodOf } from './days';
 import { dividends, rebates, redRain } from './earnings';
 import { requireAgent, teamBets, teamKpi, teamMembers, teamPnl } from './team';
@@ -49,6 +56,12 @@ export function registerAgentRoutes(api: FastifyInstance, ctx: AppContext, guard
     if (NO_CONTRACT_TYPES.includes(member.type)) throw new ApiFailure(403, 'auth.no_permission');
     return ok(pendingContracts(ctx.db, member.id));
   });
+
+  route(api, AGENT.contracts, async (request) => ok(memberContracts(ctx.db, agentOf(request).id)));
+
+  route(api, AGENT.offerContract, async (request) =>
+    ok(offerToDownline(ctx.db, agentOf(request), request.body, ctx.now())),
+  );
 
   route(api, AGENT.contract, async (request) =>
     ok(currentContract(ctx.db, agentOf(request).id, contractKind(request.params.kind))),

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { login, setStartup } from '@platform/shared';
+import { login, paths, setStartup } from '@platform/shared';
 import { AGENT_PATHS, PATHS, type PendingContractsValue } from '@platform/shared/contract';
 import {
   apiUrl,
@@ -14,6 +14,7 @@ import {
   startupFactory,
   walletFactory,
 } from '@platform/shared/testing';
+import { contractFactory, contractsFactory } from '../../testing/agent-kit';
 import { AgentHomePage } from './AgentHomePage';
 
 const server = setupMockServer();
@@ -39,6 +40,7 @@ beforeEach(() => {
   server.use(
     http.get(apiUrl(AGENT_PATHS.teamKpi), () => ok({ list: [], footer: FOOTER })),
     http.get(apiUrl(AGENT_PATHS.pendingContracts), () => ok(NO_CONTRACTS)),
+    http.get(apiUrl(AGENT_PATHS.contracts), () => ok(contractsFactory())),
     http.get(apiUrl(PATHS.unreadCount), () => ok(3)),
   );
 });
@@ -130,8 +132,41 @@ describe('AgentHomePage', () => {
     expect(await screen.findByLabelText('3 unread')).toBeInTheDocument();
   });
 
+  it('draws an icon for each entry, hidden from screen readers, which read the entry’s label', async () => {
+    setStartup(startupFactory({ whitelabel: { AGEDOWNMAN3: true, AGETEAMPNL3: true, AGEDIVIDEND3: true } }));
+    server.use(http.get(apiUrl(PATHS.wallet), () => ok(walletFactory())));
+    login(loginValueFactory({ customerType: 1 }), 'M001');
+    await renderPage(<AgentHomePage />, { path: '/m/agent', language: 'ty' });
+
+    const entries = [
+      ...within(screen.getByRole('navigation', { name: 'Menu ng ahente' })).getAllByRole('button'),
+      ...within(screen.getByRole('navigation', { name: 'Mga shortcut ng ahente' })).getAllByRole('button'),
+    ];
+    expect(entries.map((entry) => entry.querySelector('svg')?.dataset.icon)).toEqual([
+      'members',
+      'pnl',
+      'service',
+      'home',
+      'dividends',
+    ]);
+    for (const entry of entries) {
+      const icon = entry.querySelector('svg');
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+      expect(icon?.querySelectorAll('path').length).toBeGreaterThan(0);
+      expect(entry).toHaveAccessibleName(entry.textContent ?? '');
+    }
+    expect(entries[1]).toHaveAccessibleName('Kita at lugi ng team');
+  });
+
   it('asks about each pending contract in turn and opens the one chosen', async () => {
-    const pending = { id: 7, status: 'pending', tiers: [], createdAt: '2026-01-01T00:00:00.000Z', answeredAt: null };
+    const pending = {
+      id: 7,
+      status: 'pending',
+      tiers: [],
+      offeredBy: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      answeredAt: null,
+    };
     server.use(
       http.get(apiUrl(PATHS.wallet), () => ok(walletFactory())),
       http.get(apiUrl(AGENT_PATHS.pendingContracts), () =>
@@ -155,5 +190,49 @@ describe('AgentHomePage', () => {
     await user.click(screen.getByRole('button', { name: 'Go' }));
 
     expect(router.state.location.pathname).toBe('/m/member/agent/getHourContract');
+  });
+
+  it('shows the contracts: each offer waiting with the way to answer it, those in force, and the way to all', async () => {
+    server.use(
+      http.get(apiUrl(PATHS.wallet), () => ok(walletFactory())),
+      http.get(apiUrl(AGENT_PATHS.contracts), () =>
+        ok(
+          contractsFactory({
+            pending: [contractFactory({ id: 9, kind: 'hourly' }), contractFactory({ id: 8, kind: 'dividend' })],
+            current: [
+              contractFactory({ id: 3, status: 'accepted' }),
+              contractFactory({ id: 2, kind: 'dividend', status: 'accepted' }),
+            ],
+          }),
+        ),
+      ),
+    );
+    login(loginValueFactory({ userName: 'agent01', customerType: 1 }), 'M001');
+    await renderPage(<AgentHomePage />, { path: '/m/agent' });
+
+    const card = within((await screen.findByRole('heading', { name: 'Contracts' })).parentElement as HTMLElement);
+    expect(card.getByText('Offers waiting for your answer: 2')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Hourly salary · Review and answer' })).toHaveAttribute(
+      'href',
+      paths.hourContract,
+    );
+    expect(card.getByRole('link', { name: 'Dividend · Review and answer' })).toHaveAttribute(
+      'href',
+      paths.dividendContract,
+    );
+    expect(card.getByText('In force: Daily salary, Dividend')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'All contracts' })).toHaveAttribute('href', paths.agentDividend);
+  });
+
+  it('tells an agent without contracts that it is asked at login once one is offered', async () => {
+    server.use(http.get(apiUrl(PATHS.wallet), () => ok(walletFactory())));
+    login(loginValueFactory({ userName: 'sub9a01', customerType: 1 }), 'M001');
+    await renderPage(<AgentHomePage />, { path: '/m/agent' });
+
+    const card = within((await screen.findByRole('heading', { name: 'Contracts' })).parentElement as HTMLElement);
+    expect(
+      card.getByText('You have no contract in force. When one is offered to you, you are asked about it at login.'),
+    ).toBeInTheDocument();
+    expect(card.queryByText(/Review and answer/)).not.toBeInTheDocument();
   });
 });

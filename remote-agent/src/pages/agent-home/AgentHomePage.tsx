@@ -5,6 +5,7 @@ import { ReleaseBadge } from '../../features/release-badge/ReleaseBadge';
 import { AgentFooter } from './AgentFooter';
 import { AgentTopBar } from './AgentTopBar';
 import { BalanceCard } from './BalanceCard';
+import { ContractsCard } from './ContractsCard';
 import { greetingFor } from './greeting';
 import { NavGrid } from './NavGrid';
 import { TeamCounters } from './TeamCounters';
@@ -25,6 +26,7 @@ function AgentHome({ agent }: { agent: SessionInfo }) {
       <BalanceCard />
       <TeamCounters user={agent.userName} />
       <NavGrid />
+      <ContractsCard user={agent.userName} />
       <ReleaseBadge />
       <AgentFooter />
     </div>

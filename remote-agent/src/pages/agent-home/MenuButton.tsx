@@ -1,5 +1,6 @@
 import { useNavigate, useSession, useTranslation } from '@platform/shared';
 import type { NavItem } from './nav-items';
+import { NavIcon, type IconKey } from './NavIcon';
 import styles from './agent-home.module.css';
 
 /** An entry of the grid or the footer: it goes only while the session lasts, with an optional unread badge. */
@@ -9,7 +10,7 @@ export function MenuButton({
   className,
   unread = 0,
 }: {
-  item: NavItem;
+  item: NavItem<IconKey>;
   label: string;
   className?: string;
   unread?: number;
@@ -25,6 +26,9 @@ export function MenuButton({
         if (info) navigate(item.to);
       }}
     >
+      <span className={styles.icon}>
+        <NavIcon name={item.key} />
+      </span>
       <span>{label}</span>
       {unread > 0 ? (
         <span className={styles.badge} aria-label={t('home.unread', { count: unread })}>

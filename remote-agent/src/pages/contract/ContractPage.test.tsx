@@ -111,6 +111,15 @@ describe('ContractPage', () => {
     expect(screen.queryByText('Contract declined.')).not.toBeInTheDocument();
   });
 
+  it('names the upline that offered the contract, and leads to all contracts', async () => {
+    serveContract('salary', contractFactory({ offeredBy: 'agent01' }));
+    signInAgent('sub1a01');
+    await renderPage(<ContractPage kind="salary" />, { path: paths.salaryContract });
+
+    expect(await screen.findByText(/Offered by agent01/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All contracts' })).toHaveAttribute('href', paths.agentDividend);
+  });
+
   it('shows an answered contract without the buttons', async () => {
     serveContract('salary', contractFactory({ status: 'declined', answeredAt: '2026-01-05T03:00:00.000Z' }));
     signInAgent();

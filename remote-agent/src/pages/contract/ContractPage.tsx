@@ -1,37 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Link, QueryState, paths, toast, useTranslation, useFormat, useWrite } from '@platform/shared';
+import { Button, Link, QueryState, paths, toast, useTranslation, useWrite } from '@platform/shared';
 import type { ContractDetail, ContractKind } from '@platform/shared/contract';
 import { contractAnswerMutation, contractQuery } from '../../api/contract';
 import { AgentOnly } from '../../features/agent-only/AgentOnly';
+import { ContractDates, TierTable } from '../../features/contracts/ContractTerms';
 import styles from '../../features/report/report.module.css';
+import own from '../../features/contracts/contracts.module.css';
 
 function Terms({ contract }: { contract: ContractDetail }) {
-  const { formatPesos, formatDateTime } = useFormat();
   const { t } = useTranslation('agent');
-  const value = (v: number) => (contract.kind === 'dividend' ? `${v}%` : formatPesos(v));
   return (
     <>
       <p>
         <strong>{t(`contract.status.${contract.status}`)}</strong>
       </p>
-      <p className={styles.muted}>{t('contract.offered', { date: formatDateTime(contract.createdAt) })}</p>
+      <ContractDates contract={contract} />
       <h2 className={styles.heading}>{t('contract.tiers')}</h2>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t(`contract.minimum.${contract.kind}`)}</th>
-            <th scope="col">{t(`contract.value.${contract.kind}`)}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {contract.tiers.map((tier) => (
-            <tr key={tier.minimum}>
-              <td>{formatPesos(tier.minimum)}</td>
-              <td>{value(tier.value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TierTable contract={contract} />
     </>
   );
 }
@@ -69,9 +54,14 @@ function Contract({ user, kind }: { user: string; kind: ContractKind }) {
           }
         </QueryState>
       </section>
-      <Link to={paths.agent} className={styles.backLink}>
-        {t('contract.back')}
-      </Link>
+      <nav className={own.links} aria-label={t('contracts.title')}>
+        <Link to={paths.agentDividend} className={styles.backLink}>
+          {t('contracts.all')}
+        </Link>
+        <Link to={paths.agent} className={styles.backLink}>
+          {t('contract.back')}
+        </Link>
+      </nav>
     </div>
   );
 }

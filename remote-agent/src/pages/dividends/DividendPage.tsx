@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { QueryState, useTranslation, useFormat } from '@platform/shared';
 import { dividendsQuery } from '../../api/dividends';
 import { AgentOnly } from '../../features/agent-only/AgentOnly';
+import { ContractLists } from '../../features/contracts/ContractLists';
 import styles from '../../features/report/report.module.css';
 
 function Dividends({ user }: { user: string }) {
@@ -53,11 +54,15 @@ function Dividends({ user }: { user: string }) {
           </>
         )}
       </QueryState>
+      <ContractLists user={user} />
     </div>
   );
 }
 
-/** /m/member/agent/agentDivident: dividends by half-month period under the accepted contract. */
+/**
+ * /m/member/agent/agentDivident: dividends by half-month period under the accepted contract, and every
+ * contract of the agent: offers to answer, those in force, and the past ones.
+ */
 export function DividendPage() {
   return <AgentOnly>{(agent) => <Dividends user={agent.userName} />}</AgentOnly>;
 }

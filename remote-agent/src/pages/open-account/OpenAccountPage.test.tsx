@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { login } from '@platform/shared';
-import { AGENT_PATHS, PATHS, type OpenAccountBody } from '@platform/shared/contract';
+import { AGENT_PATHS, PATHS, type ContractOfferBody, type OpenAccountBody } from '@platform/shared/contract';
+import { contractFactory, contractsFactory } from '../../testing/agent-kit';
 import { apiUrl, fail, http, loginValueFactory, ok, renderPage, setupMockServer } from '@platform/shared/testing';
 import { OpenAccountPage } from './OpenAccountPage';
 
@@ -50,6 +51,41 @@ describe('OpenAccountPage', () => {
 
     expect(await screen.findByText('Account newagent1 is open. It can log in now.')).toBeInTheDocument();
     expect(sent).toEqual([{ kind: 'agent', account: 'newagent1', password: 'abc12345', rebateRate: 0.55 }]);
+  });
+
+  it('offers the sub-agent just opened a contract, and no player', async () => {
+    arrange([]);
+    const offers: ContractOfferBody[] = [];
+    server.use(
+      http.get(apiUrl(AGENT_PATHS.contracts), () =>
+        ok(contractsFactory({ current: [contractFactory({ kind: 'hourly', status: 'accepted' })] })),
+      ),
+      http.post(apiUrl(AGENT_PATHS.offers), async ({ request }) => {
+        offers.push((await request.json()) as ContractOfferBody);
+        return ok(contractFactory({ kind: 'hourly', offeredBy: 'agent01' }));
+      }),
+    );
+    const { user } = await renderPage(<OpenAccountPage />, { path: '/m/agentRegister' });
+    const open = async (kind: 'Member' | 'Agent', account: string) => {
+      await user.click(await screen.findByRole('radio', { name: kind }));
+      await user.type(screen.getByLabelText('Username'), account);
+      await user.type(screen.getByLabelText('Password'), 'abc12345');
+      await user.click(screen.getByRole('button', { name: 'Open account' }));
+      await screen.findByText(`Account ${account} is open. It can log in now.`);
+    };
+
+    await open('Member', 'player01');
+    expect(screen.queryByRole('button', { name: 'Offer player01 a contract' })).not.toBeInTheDocument();
+    await open('Agent', 'newagent2');
+    await user.click(screen.getByRole('button', { name: 'Offer newagent2 a contract' }));
+    const form = within(await screen.findByRole('form', { name: 'Offer newagent2 a contract' }));
+    await user.type(form.getByLabelText('Salary per hour, from ₱10,000.00'), '100');
+    await user.click(form.getByRole('button', { name: 'Send offer' }));
+
+    expect(
+      await screen.findByText('Offer sent. newagent2 will be asked about it at the next login.'),
+    ).toBeInTheDocument();
+    expect(offers).toEqual([{ memberId: 99, kind: 'hourly', tiers: [{ minimum: 10_000, value: 100 }] }]);
   });
 
   it('says when the next account can be opened once the agent has opened the most allowed for now', async () => {

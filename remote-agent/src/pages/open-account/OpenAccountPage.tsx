@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -15,15 +16,23 @@ import {
   type FailurePlace,
   type MessageKey,
 } from '@platform/shared';
+import { MEMBER_TYPE, type OpenedAccount } from '@platform/shared/contract';
 import { openAccountLimitsQuery, openAccountMutation } from '../../api/open-account';
 import { AgentOnly } from '../../features/agent-only/AgentOnly';
+import { OfferContractForm } from '../../features/contracts/OfferContractForm';
 import { openAccountResolver, type OpenAccountValues } from './open-account-rules';
 import styles from '../../features/report/report.module.css';
 
 const FIELDS = ['account', 'password', 'rebateRate'] as const;
 const LIMITED_KEY: MessageKey = 'agent:open_account.limited';
 
-function OpenAccountForm({ user, maxRate }: { user: string; maxRate: number }) {
+interface FormProps {
+  user: string;
+  maxRate: number;
+  onOpened: (opened: OpenedAccount) => void;
+}
+
+function OpenAccountForm({ user, maxRate, onOpened }: FormProps) {
   const { t } = useTranslation('agent');
   const form = useForm<OpenAccountValues>({
     ...RULE_FORM_OPTIONS,
@@ -57,6 +66,7 @@ function OpenAccountForm({ user, maxRate }: { user: string; maxRate: number }) {
         onSuccess: (opened) => {
           toast.success(t('open_account.created', { account: opened.account }));
           form.reset();
+          onOpened(opened);
         },
         onFailure: failurePlace,
       },
@@ -101,15 +111,36 @@ function OpenAccountForm({ user, maxRate }: { user: string; maxRate: number }) {
   );
 }
 
+/** After a sub-agent is opened: the way to offer it a contract at once. */
+function OfferToOpened({ user, opened }: { user: string; opened: OpenedAccount }) {
+  const { t } = useTranslation('agent');
+  const [offering, setOffering] = useState(false);
+  const [done, setDone] = useState(false);
+  if (done) return null;
+  return offering ? (
+    <OfferContractForm user={user} target={opened} onDone={() => setDone(true)} />
+  ) : (
+    <Button variant="secondary" block onClick={() => setOffering(true)}>
+      {t('open_account.offer', { account: opened.account })}
+    </Button>
+  );
+}
+
 function OpenAccount({ user }: { user: string }) {
   const limits = useQuery(openAccountLimitsQuery(user));
+  const [opened, setOpened] = useState<OpenedAccount | null>(null);
   return (
     <div className={styles.page}>
       <section className={styles.card}>
         <QueryState query={limits}>
-          {({ maxRebateRate }) => <OpenAccountForm user={user} maxRate={maxRebateRate} />}
+          {({ maxRebateRate }) => <OpenAccountForm user={user} maxRate={maxRebateRate} onOpened={setOpened} />}
         </QueryState>
       </section>
+      {opened && opened.type !== MEMBER_TYPE.member ? (
+        <section className={styles.card}>
+          <OfferToOpened key={opened.id} user={user} opened={opened} />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -4,11 +4,22 @@ import { Button, QueryState, TextField, useSearchParams, useTranslation, useForm
 import type { TeamMember } from '@platform/shared/contract';
 import { teamMembersQuery } from '../../api/team-members';
 import { AgentOnly } from '../../features/agent-only/AgentOnly';
+import { OfferContractForm } from '../../features/contracts/OfferContractForm';
 import styles from '../../features/report/report.module.css';
+import own from '../../features/contracts/contracts.module.css';
 
-function MemberRow({ member, onDrill }: { member: TeamMember; onDrill: (member: TeamMember) => void }) {
+interface RowProps {
+  user: string;
+  member: TeamMember;
+  onDrill: (member: TeamMember) => void;
+}
+
+function MemberRow({ user, member, onDrill }: RowProps) {
   const { formatPesos, formatDateTime } = useFormat();
   const { t } = useTranslation('agent');
+  const [offering, setOffering] = useState(false);
+  // Only the agent that opened a sub-agent offers it a contract: its direct downline.
+  const offers = member.isAgent && member.level === 1;
   return (
     <li className={styles.row}>
       <span className={styles.rowMain}>{member.account}</span>
@@ -24,6 +35,21 @@ function MemberRow({ member, onDrill }: { member: TeamMember; onDrill: (member: 
         <button type="button" className={styles.linkButton} onClick={() => onDrill(member)}>
           {t('members.downline', { account: member.account, count: member.downlineCount })}
         </button>
+      ) : null}
+      {offers && !offering ? (
+        <button
+          type="button"
+          className={styles.linkButton}
+          aria-label={t('offer.button', { account: member.account })}
+          onClick={() => setOffering(true)}
+        >
+          {t('members.offer')}
+        </button>
+      ) : null}
+      {offering ? (
+        <div className={own.wide}>
+          <OfferContractForm user={user} target={member} onDone={() => setOffering(false)} />
+        </div>
       ) : null}
     </li>
   );
@@ -92,7 +118,12 @@ function Members({ user }: { user: string }) {
             </p>
             <ul className={styles.list}>
               {list.map((member) => (
-                <MemberRow key={member.id} member={member} onDrill={(m) => open({ parent: String(m.id) })} />
+                <MemberRow
+                  key={member.id}
+                  user={user}
+                  member={member}
+                  onDrill={(m) => open({ parent: String(m.id) })}
+                />
               ))}
             </ul>
             {members.hasNextPage ? (

@@ -19,6 +19,8 @@ const server = setupMockServer();
 // Noon in Manila on 5 January 2026.
 const NOON = '2026-01-05T04:00:00.000Z';
 
+const textsOf = (chart: HTMLElement) => Array.from(chart.querySelectorAll('text'), (text) => text.textContent);
+
 describe('TeamOverviewPage', () => {
   it('shows the last 7 days’ team figures exactly as the server sent them, with the bets by day', async () => {
     fixDate(NOON);
@@ -30,9 +32,14 @@ describe('TeamOverviewPage', () => {
     await renderPage(<TeamOverviewPage />, { path: paths.teamOverview });
 
     expect(await screen.findByText('Bets by day')).toBeInTheDocument();
-    expect(
-      screen.getByRole('img', { name: 'Daily bets from 2025-12-30 to 2026-01-05, highest ₱9,000.00' }),
-    ).toBeInTheDocument();
+    const chart = screen.getByRole('img', { name: 'Daily bets from 2025-12-30 to 2026-01-05, highest ₱9,000.00' });
+    // A value axis from zero to above the highest and the days under the bars; seven values do not
+    // fit over their bars at 360 px, and the summary and the figures say them.
+    expect(textsOf(chart)).toEqual([
+      ...['₱0', '₱2,500', '₱5,000', '₱7,500', '₱10,000'],
+      ...['30', '31', '1', '2', '3', '4', '5'],
+      'Day of the month',
+    ]);
     expect(figuresOf('Team figures')).toEqual({
       'Team members': '226',
       'New members': '3',

@@ -6,6 +6,7 @@ import { teamKpiQuery } from '../../api/team-kpi';
 import { AgentOnly } from '../../features/agent-only/AgentOnly';
 import { PeriodTabs } from '../../features/period/PeriodTabs';
 import { periodRange, type PeriodKey } from '../../features/period/periods';
+import { BarChart } from '../../features/report/BarChart';
 import { Figures } from '../../features/report/Figures';
 import styles from '../../features/report/report.module.css';
 
@@ -13,35 +14,18 @@ import styles from '../../features/report/report.module.css';
 function BetChart({ days }: { days: readonly TeamKpiDay[] }) {
   const { formatPesos } = useFormat();
   const { t } = useTranslation('agent');
-  const max = Math.max(1, ...days.map((day) => day.betAmount));
-  const width = 100 / Math.max(1, days.length);
-  const first = days[0]?.date ?? '';
-  const last = days.at(-1)?.date ?? '';
+  const max = Math.max(0, ...days.map((day) => day.betAmount));
   return (
-    <figure>
-      <svg
-        className={styles.chart}
-        viewBox="0 0 100 40"
-        preserveAspectRatio="none"
-        role="img"
-        aria-label={t('overview.chart_summary', { from: first, to: last, max: formatPesos(max) })}
-      >
-        {days.map((day, index) => {
-          const height = (day.betAmount / max) * 38;
-          return (
-            <rect
-              key={day.date}
-              x={index * width + width * 0.1}
-              y={40 - height}
-              width={width * 0.8}
-              height={height}
-              fill="currentColor"
-            />
-          );
-        })}
-      </svg>
-      <figcaption className={styles.muted}>{t('overview.chart')}</figcaption>
-    </figure>
+    <BarChart
+      bars={days.map((day) => ({ key: day.date, label: String(Number(day.date.slice(8))), value: day.betAmount }))}
+      caption={t('overview.chart')}
+      summary={t('overview.chart_summary', {
+        from: days[0]?.date ?? '',
+        to: days.at(-1)?.date ?? '',
+        max: formatPesos(max),
+      })}
+      axisLabel={t('overview.axis_day')}
+    />
   );
 }
 

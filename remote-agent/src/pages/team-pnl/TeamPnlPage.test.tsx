@@ -91,4 +91,21 @@ describe('TeamPnlPage', () => {
 
     expect(router.state.location.pathname).toBe('/m/home');
   });
+
+  it('charts the win/loss of each level with members, with values and an axis, in Tagalog', async () => {
+    fixDate('2026-01-05T04:00:00.000Z');
+    server.use(agentRoute(AGENT_PATHS.teamPnl, () => ok(teamPnlFactory(LEVELS))).handler);
+    signInAgent();
+    await renderPage(<TeamPnlPage />, { path: paths.teamPnl, language: 'ty' });
+
+    const chart = await screen.findByRole('img', {
+      name: 'Panalo o talo ng team ayon sa level ng downline: Level 1: −₱9,250.25, Level 2: ₱1,234.56, Level 5 pababa: −₱0.01',
+    });
+    expect(Array.from(chart.querySelectorAll('text'), (text) => text.textContent)).toEqual([
+      ...['−₱10,000', '−₱5,000', '₱0', '₱5,000'],
+      ...['−₱9,250', '1', '₱1,235', '2', '₱0', '5+'],
+      'Level',
+    ]);
+    expect(screen.getByText('Panalo o talo ng team ayon sa level ng downline')).toBeInTheDocument();
+  });
 });

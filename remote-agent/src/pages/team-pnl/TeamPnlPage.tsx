@@ -6,6 +6,7 @@ import { teamPnlQuery } from '../../api/team-pnl';
 import { AgentOnly } from '../../features/agent-only/AgentOnly';
 import { PeriodTabs } from '../../features/period/PeriodTabs';
 import { periodRange, type PeriodKey } from '../../features/period/periods';
+import { BarChart } from '../../features/report/BarChart';
 import { Figures } from '../../features/report/Figures';
 import styles from '../../features/report/report.module.css';
 
@@ -16,6 +17,7 @@ function Pnl({ user }: { user: string }) {
   const pnl = useQuery(teamPnlQuery(user, periodRange(period)));
   const levelName = (row: TeamPnlRow) =>
     t(row.level === TEAM_LEVELS ? 'pnl.level_last' : 'pnl.level', { level: row.level });
+  const withMembers = (levels: readonly TeamPnlRow[]) => levels.filter((row) => row.memberCount > 0);
   return (
     <div className={styles.page}>
       <PeriodTabs value={period} onChange={setPeriod} />
@@ -36,6 +38,24 @@ function Pnl({ user }: { user: string }) {
                 ]}
               />
             </section>
+            {withMembers(levels).length > 0 ? (
+              <section className={styles.card}>
+                <BarChart
+                  bars={withMembers(levels).map((row) => ({
+                    key: String(row.level),
+                    label: row.level === TEAM_LEVELS ? `${row.level}+` : String(row.level),
+                    value: row.winLossAmount,
+                  }))}
+                  caption={t('pnl.chart')}
+                  summary={t('pnl.chart_summary', {
+                    values: withMembers(levels)
+                      .map((row) => `${levelName(row)}: ${formatPesos(row.winLossAmount)}`)
+                      .join(', '),
+                  })}
+                  axisLabel={t('pnl.level_column')}
+                />
+              </section>
+            ) : null}
             <section className={styles.card}>
               <h2 className={styles.heading}>{t('pnl.by_level')}</h2>
               {/* Wider than the phone in Tagalog: the table scrolls, and the keyboard can scroll it too. */}
@@ -51,17 +71,15 @@ function Pnl({ user }: { user: string }) {
                     </tr>
                   </thead>
                   <tbody>
-                    {levels
-                      .filter((row) => row.memberCount > 0)
-                      .map((row) => (
-                        <tr key={row.level}>
-                          <th scope="row">{levelName(row)}</th>
-                          <td>{row.betMemberCount}</td>
-                          <td>{formatPesos(row.betAmount)}</td>
-                          <td>{formatPesos(row.winLossAmount)}</td>
-                          <td>{formatPesos(row.depositAmount)}</td>
-                        </tr>
-                      ))}
+                    {withMembers(levels).map((row) => (
+                      <tr key={row.level}>
+                        <th scope="row">{levelName(row)}</th>
+                        <td>{row.betMemberCount}</td>
+                        <td>{formatPesos(row.betAmount)}</td>
+                        <td>{formatPesos(row.winLossAmount)}</td>
+                        <td>{formatPesos(row.depositAmount)}</td>
+                      </tr>
+                    ))}
                   </tbody>
                 </table>
               </div>

@@ -5,6 +5,8 @@ import {
   AgentPeriodQuerySchema,
   ContractAnswerBodySchema,
   ContractDetailSchema,
+  ContractOfferBodySchema,
+  ContractsValueSchema,
   DividendValueSchema,
   OpenAccountBodySchema,
   OpenAccountLimitsSchema,
@@ -63,6 +65,19 @@ export const AGENT_ENDPOINTS = {
     path: AGENT_PATHS.pendingContracts,
     access: 'member',
     response: PendingContractsValueSchema,
+  }),
+  contracts: endpoint({
+    method: 'GET',
+    path: AGENT_PATHS.contracts,
+    access: 'agent',
+    response: ContractsValueSchema,
+  }),
+  offerContract: endpoint({
+    method: 'POST',
+    path: AGENT_PATHS.offers,
+    access: 'agent',
+    body: ContractOfferBodySchema,
+    response: ContractDetailSchema,
   }),
   contract: endpoint({
     method: 'GET',

@@ -1,7 +1,7 @@
 // Runtime schemas of the agent requests. platform-api validates with them; the contract derives its
 // request types from them by type-only imports, so the page never loads this module.
 import { Type } from '@sinclair/typebox';
-import { AGENT_PAGING, CONTRACT_KINDS, PENDING_CONTRACT_FIELDS } from '../agent';
+import { AGENT_PAGING, CONTRACT_KINDS, CONTRACT_MAX_TIERS, PENDING_CONTRACT_FIELDS } from '../agent';
 import { GAME_TYPES } from '../lobby';
 import { closedObject, MerchantCodeSchema, oneOf, RebateRate } from './common';
 
@@ -51,6 +51,19 @@ export const OpenAccountBodySchema = closedObject({
   kind: oneOf(['member', 'agent']),
   /** Percent, at most two decimals, no higher than the agent's own. */
   rebateRate: RebateRate,
+});
+
+/** Pesos of team bets (or loss) from which a tier pays, and what it pays; two decimals at most. */
+const TierInputSchema = closedObject({
+  minimum: Type.Number({ minimum: 0, maximum: 100_000_000 }),
+  value: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
+});
+
+export const ContractOfferBodySchema = closedObject({
+  /** A member of the agent's direct downline. */
+  memberId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  kind: oneOf(CONTRACT_KINDS),
+  tiers: Type.Array(TierInputSchema, { minItems: 1, maxItems: CONTRACT_MAX_TIERS }),
 });
 
 export const TestContractBodySchema = closedObject({
@@ -171,8 +184,19 @@ export const ContractDetailSchema = Type.Object({
   kind: oneOf(CONTRACT_KINDS),
   status: oneOf(['pending', 'accepted', 'declined']),
   tiers: Type.Array(ContractTierSchema),
+  /** The upline that offered it; null when the house did. */
+  offeredBy: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
   answeredAt: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** An agent's contracts: those waiting for an answer, those in force, and the rest, newest first. */
+export const ContractsValueSchema = Type.Object({
+  pending: Type.Array(ContractDetailSchema),
+  /** The latest accepted contract of each kind. */
+  current: Type.Array(ContractDetailSchema),
+  /** Declined offers and accepted contracts a later one replaced. */
+  history: Type.Array(ContractDetailSchema),
 });
 
 /** Each field holds the pending contract of its kind, or null when there is none. */
