@@ -120,5 +120,9 @@ export function tableDraw(roll: number, side: 'A' | 'B', next: () => number): Ro
   };
 }
 
-/** What a stake pays back at a multiple, in whole centavos (rounded down). */
-export const payoutOf = (stakeCents: number, multiple: number) => Math.floor(stakeCents * multiple);
+/**
+ * What a stake pays back at a multiple (at most four decimals), in whole centavos rounded down. In
+ * whole numbers: 1,900 centavos at 2.11 is 4,009, where 1900 × 2.11 in floating point is 4008.99….
+ */
+export const payoutOf = (stakeCents: number, multiple: number) =>
+  Math.floor((stakeCents * Math.round(multiple * 10_000)) / 10_000);
