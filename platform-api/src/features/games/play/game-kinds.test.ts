@@ -11,6 +11,7 @@ import {
   fishingDraw,
   lotteryDraw,
   lotteryNumbers,
+  matchOf,
   payoutOf,
   pickIsValid,
   SABONG_ODDS,
@@ -28,6 +29,8 @@ import { addLedgerEntry, balanceCents } from '../../ledger/ledger';
 import { launchTicket, playRoundCall, tokenOf } from '../testing/lobby-calls';
 import { rotatePair, roundDigest } from './fair-seeds';
 import { fairOutcome, playKindOf } from './outcomes';
+import { renderGamePage } from './page';
+import { PAGE_TEXT } from './page-text';
 
 /** A draw that deals this card ("9♠"): the middle of its 1/52 slice. */
 function drawOf(card: string): number {
@@ -329,5 +332,53 @@ describe('payouts in centavos', () => {
         expect(payoutOf(cents, odds)).toBe(Math.floor((cents * Math.round(odds * 100)) / 100));
       }
     }
+  });
+});
+
+describe('the game page of each kind', () => {
+  const model = (kind: PlayKind, language: 'EN' | 'TY') => ({
+    nodeId: 5401,
+    gameName: 'Game',
+    vendorName: 'Vendor',
+    kind,
+    language,
+    wallet: { sumBalance: 500, currencySymbol: '₱' },
+    stakes: [10, 20],
+    fairness: { serverSeedHash: 'ab'.repeat(32), clientSeed: 'seed', nextNonce: 0 },
+  });
+  const KINDS: [PlayKind, number][] = [
+    ['slot', 0],
+    ['fishing', FISH.length],
+    ['baccarat', BACCARAT_BETS.length],
+    ['sabong', SABONG_ODDS.length],
+    ['sports', SPORTS_ODDS.length],
+    ['lottery', 0],
+  ];
+
+  it.each(KINDS)('%s: one named button, its bets, its rules, in both languages and small', (kind, picks) => {
+    for (const language of ['EN', 'TY'] as const) {
+      const html = renderGamePage(model(kind, language));
+      const text = PAGE_TEXT[language];
+      const action = kind === 'slot' ? text.spin : text.kinds[kind].action;
+      expect(html).toContain(`<html lang="${text.htmlLang}">`);
+      expect(html.match(/<button type="button" id="play"[^>]*>([^<]*)<\/button>/)?.[1]).toBe(action);
+      expect(html.match(/name="pick"/g)?.length ?? 0).toBe(picks);
+      // Every placeholder the server fills is filled; the script's own stay in its config.
+      const body = html.slice(html.indexOf('<body>'));
+      expect(body).not.toMatch(/\{\w+\}/);
+      expect(html.length).toBeLessThan(16_000);
+    }
+  });
+
+  it('shows the odds from the rules tables, and the sportsbook its match and bet slip', () => {
+    const sports = renderGamePage(model('sports', 'TY'));
+    const [home, away] = matchOf(5401);
+    expect(sports).toContain(`1 · ${home} <b>2.11</b>`);
+    expect(sports).toContain(`2 · ${away} <b>3.39</b>`);
+    expect(sports).toContain('Tiket ng taya');
+    expect(renderGamePage(model('baccarat', 'EN'))).toMatch(/Banker <b>0.95:1<\/b>.*Tie <b>8:1<\/b>/s);
+    expect(renderGamePage(model('sabong', 'EN'))).toContain('Draw <b>47.00</b>');
+    expect(renderGamePage(model('lottery', 'EN')).match(/name="numbers"/g)).toHaveLength(20);
+    expect(renderGamePage(model('lottery', 'TY'))).toContain('Kapag 3 ang tumama, 48× ng taya ang bayad');
   });
 });
