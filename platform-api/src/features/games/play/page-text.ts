@@ -57,16 +57,11 @@ export interface PageText {
   stake: string;
   spin: string;
   play: string;
-  side: string;
-  sideA: string;
-  sideB: string;
   playing: string;
   won: string;
   returned: string;
   lost: string;
-  sideWins: string;
   reels: string;
-  cards: string;
   round: string;
   insufficient: string;
   expired: string;
@@ -102,16 +97,11 @@ export const PAGE_TEXT: Record<ContentLanguage, PageText> = {
     stake: 'Bet amount',
     spin: 'Spin',
     play: 'Play round',
-    side: 'Your side',
-    sideA: 'Red',
-    sideB: 'Blue',
     playing: 'Playing…',
     won: 'You won {amount}!',
     returned: 'You got {amount} back.',
     lost: 'No win this time.',
-    sideWins: '{side} wins.',
     reels: 'Reels: {symbols}',
-    cards: 'Red {a}, Blue {b}',
     round: 'Round {id}',
     insufficient: 'Your balance is not enough for this bet. Choose a smaller amount.',
     expired: 'This game session has ended. Close the game and open it again.',
@@ -199,16 +189,11 @@ export const PAGE_TEXT: Record<ContentLanguage, PageText> = {
     stake: 'Halaga ng taya',
     spin: 'Paikutin',
     play: 'Maglaro',
-    side: 'Iyong panig',
-    sideA: 'Pula',
-    sideB: 'Asul',
     playing: 'Naglalaro…',
     won: 'Nanalo ka ng {amount}!',
     returned: 'Naibalik sa iyo ang {amount}.',
     lost: 'Walang panalo ngayon.',
-    sideWins: 'Panalo ang {side}.',
     reels: 'Mga reel: {symbols}',
-    cards: 'Pula {a}, Asul {b}',
     round: 'Round {id}',
     insufficient: 'Kulang ang iyong balance para sa taya na ito. Pumili ng mas maliit na halaga.',
     expired: 'Natapos na ang game session. Isara ang laro at buksan muli.',
