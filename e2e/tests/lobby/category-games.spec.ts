@@ -5,7 +5,7 @@ import { textsIn } from '../../fixtures/texts';
 import { newMember } from './lobby-kit';
 
 // One language: the rules and wording of each kind are unit tests of the game page.
-const language = 'EN';
+const language = 'en';
 const { t } = textsIn(language);
 const STARTING_BALANCE = 500;
 
