@@ -264,7 +264,7 @@ export const PAGE_TEXT: Record<ContentLanguage, PageText> = {
         waiting: 'Wala pang bunutan',
         matched: 'Nabunot: {numbers}. {hits} sa mga numero mo ang tumama.',
         rules:
-          '{drawn} numero mula 1 hanggang {highest} ang bubunutin. Kapag 3 ang tumama, {three}× ng taya ang bayad; kapag 2, {two}×.',
+          'Bubunot ng {drawn} numero mula 1 hanggang {highest}. Kapag 3 ang tumama, {three}× ng taya ang bayad; kapag 2, {two}×.',
       },
     },
     symbols: {
