@@ -44,7 +44,6 @@ export interface KindTexts {
     pick: string;
     need: string;
     drawn: string;
-    waiting: string;
     matched: string;
     rules: string;
   };
@@ -168,7 +167,6 @@ export const PAGE_TEXT: Record<ContentLanguage, PageText> = {
         pick: 'Pick {count} numbers',
         need: 'Pick exactly {count} numbers.',
         drawn: 'Numbers drawn',
-        waiting: 'No draw yet',
         matched: 'Drawn: {numbers}. You matched {hits}.',
         rules: '{drawn} numbers of 1 to {highest} are drawn. Match 3 for {three}× your bet, 2 for {two}×.',
       },
@@ -261,7 +259,6 @@ export const PAGE_TEXT: Record<ContentLanguage, PageText> = {
         pick: 'Pumili ng {count} numero',
         need: 'Pumili ng eksaktong {count} numero.',
         drawn: 'Mga nabunot na numero',
-        waiting: 'Wala pang bunutan',
         matched: 'Nabunot: {numbers}. {hits} sa mga numero mo ang tumama.',
         rules:
           'Bubunot ng {drawn} numero mula 1 hanggang {highest}. Kapag 3 ang tumama, {three}× ng taya ang bayad; kapag 2, {two}×.',
