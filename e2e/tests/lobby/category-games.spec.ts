@@ -31,7 +31,7 @@ test('a baccarat coup and a sabong fight each settle through the wallet and land
     const round = ((await (await answer).json()) as { value: PlayRoundValue }).value;
     rounds.push(round);
     // The result is announced with the round's id, and the page shows the server's balance.
-    await expect(frame.getByRole('status').first()).toContainText(round.roundId);
+    await expect(frame.getByRole('status').filter({ hasText: round.roundId })).toBeVisible();
     await expect(frame.locator('#balance')).toHaveText(formatPesos(round.wallet.sumBalance, language));
   }
   const [baccarat, sabong] = rounds;
