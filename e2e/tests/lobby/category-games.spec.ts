@@ -47,5 +47,7 @@ test('a baccarat coup and a sabong fight each settle through the wallet and land
     await expect(bet).toContainText(`${t('member:records.stake')} ${formatPesos(round.stake, language)}`);
     await expect(bet).toContainText(`${t('member:records.payout')} ${formatPesos(round.payout, language)}`);
   }
+  // The header's wallet agrees with what the server returned after the last round.
+  await page.goto(`/m/home?lang=${language}`);
   await expect(page.getByTestId('header-balance')).toHaveText(formatPesos(expected, language));
 });
