@@ -5,8 +5,10 @@
 // The scheme (remote-lobby/README.md tells it to players):
 //   digest = HMAC-SHA256(key = the 32 bytes of the server seed, message = `${clientSeed}:${nonce}` in UTF-8)
 //   roll   = bytes 0..5 of the digest, big-endian, ÷ 2^48: a number in [0, 1) that decides the result
-//   draws  = bytes 6..9, 10..13, … (six groups of four), each big-endian ÷ 2^32: the cosmetic parts
-//            (the reels of a losing spin, the cards of a table round)
+//   draws  = bytes 6..9, 10..13, … (six groups of four), each big-endian ÷ 2^32: the reels of a losing
+//            spin, the cards of a table round; ./fair-games tells what each kind of game reads
+
+import type { BaccaratShow, FishingShow, LotteryShow, SabongShow, SportsShow } from './fair-games';
 
 /** Reel symbols from the richest to the plainest. */
 export const SLOT_SYMBOLS = ['seven', 'bar', 'star', 'diamond', 'heart', 'club', 'spade'] as const;
@@ -32,8 +34,19 @@ export const TABLE_MULTIPLE = 1.9;
 export const CARD_RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'] as const;
 export const CARD_SUITS = ['♠', '♥', '♦', '♣'] as const;
 
-/** What a round shows: slot reels, or the winning side and the two cards (side A's first). */
-export type RoundShow = { reels: SlotSymbol[] } | { winner: 'A' | 'B'; cards: [string, string] };
+/**
+ * What a round shows: slot reels; the winning side and the two cards (side A's first) of a two-sided
+ * table round (rounds played before each kind of game had its own rules); or a game's own result
+ * (see ./fair-games).
+ */
+export type RoundShow =
+  | { reels: SlotSymbol[] }
+  | { winner: 'A' | 'B'; cards: [string, string] }
+  | FishingShow
+  | BaccaratShow
+  | SabongShow
+  | SportsShow
+  | LotteryShow;
 
 export interface RoundDraw {
   /** What the stake is multiplied by (0: nothing back). Table rounds: for the side bet on. */
@@ -63,7 +76,8 @@ export function fairNumbers(digest: Uint8Array): { roll: number; draws: number[]
   return { roll, draws };
 }
 
-function at<T>(items: readonly T[], index: number): T {
+/** The item at an index that must exist. */
+export function itemAt<T>(items: readonly T[], index: number): T {
   const item = items[index];
   if (item === undefined) throw new Error(`fairness: index ${index} out of range`);
   return item;
@@ -75,7 +89,7 @@ function losingReels(next: () => number): SlotSymbol[] {
   const second = Math.floor(next() * SLOT_SYMBOLS.length);
   let third = Math.floor(next() * SLOT_SYMBOLS.length);
   if (first === second && third === first) third = (third + 1) % SLOT_SYMBOLS.length;
-  return [first, second, third].map((index) => at(SLOT_SYMBOLS, index));
+  return [first, second, third].map((index) => itemAt(SLOT_SYMBOLS, index));
 }
 
 /** A slot round: the roll picks a pay line or none; a losing spin's reels come from the draws. */
@@ -97,7 +111,8 @@ export function tableDraw(roll: number, side: 'A' | 'B', next: () => number): Ro
   const winner = roll < 0.5 ? 'A' : 'B';
   const low = Math.floor(next() * (CARD_RANKS.length - 1));
   const high = low + 1 + Math.floor(next() * (CARD_RANKS.length - 1 - low));
-  const card = (rank: number) => `${at(CARD_RANKS, rank)}${at(CARD_SUITS, Math.floor(next() * CARD_SUITS.length))}`;
+  const card = (rank: number) =>
+    `${itemAt(CARD_RANKS, rank)}${itemAt(CARD_SUITS, Math.floor(next() * CARD_SUITS.length))}`;
   const [winning, losing] = [card(high), card(low)];
   return {
     multiple: winner === side ? TABLE_MULTIPLE : 0,
@@ -105,17 +120,9 @@ export function tableDraw(roll: number, side: 'A' | 'B', next: () => number): Ro
   };
 }
 
-/** The result of a round from its digest: a slot spin, or a table round bet on `side`. */
-export function fairDraw(
-  digest: Uint8Array,
-  kind: 'slot' | 'table',
-  side: 'A' | 'B' = 'A',
-): RoundDraw & { roll: number } {
-  const { roll, draws } = fairNumbers(digest);
-  let index = 0;
-  const next = () => at(draws, index++);
-  return { roll, ...(kind === 'slot' ? slotDraw(roll, next) : tableDraw(roll, side, next)) };
-}
-
-/** What a stake pays back at a multiple, in whole centavos (rounded down). */
-export const payoutOf = (stakeCents: number, multiple: number) => Math.floor(stakeCents * multiple);
+/**
+ * What a stake pays back at a multiple (at most four decimals), in whole centavos rounded down. In
+ * whole numbers: 1,900 centavos at 2.11 is 4,009, where 1900 × 2.11 in floating point is 4008.99….
+ */
+export const payoutOf = (stakeCents: number, multiple: number) =>
+  Math.floor((stakeCents * Math.round(multiple * 10_000)) / 10_000);

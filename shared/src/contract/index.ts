@@ -16,6 +16,7 @@ export * from './lobby';
 export * from './games';
 export * from './play';
 export * from './fairness';
+export * from './fair-games';
 export * from './member';
 export * from './promotions';
 export * from './agent';

@@ -48,7 +48,11 @@ export type PlayRoundBody = Static<typeof PlayRoundBodySchema>;
 export type ClientSeedBody = Static<typeof ClientSeedBodySchema>;
 export type BetFairnessQuery = Static<typeof BetFairnessQuerySchema>;
 
-export const PLAY_KINDS = ['slot', 'table'] as const;
+/**
+ * How a game plays, by its category (see ./fair-games). `table` is the two-sided round every table game
+ * played before each category had its own; its rounds stay in the records and can still be checked.
+ */
+export const PLAY_KINDS = ['slot', 'table', 'fishing', 'baccarat', 'sabong', 'sports', 'lottery'] as const;
 export type PlayKind = (typeof PLAY_KINDS)[number];
 
 export type PlayState = Static<typeof PlayStateSchema>;

@@ -2,7 +2,7 @@
 // Built backwards from today's balance: each member's ledger still sums to the balance in members.ts,
 // and no round ever staked more than the balance held at the time. Before it come the member's paid
 // deposits (deposits.ts) and an opening adjustment for the rest.
-import { drawOutcome, playKindOf } from '../../features/games/play/outcomes';
+import { drawOutcome, historyKindOf } from '../../features/games/play/outcomes';
 import { roundIdOf, writeSettledBet, type BetRecord } from '../../features/games/play/rounds';
 import { addLedgerEntry } from '../../features/ledger/ledger';
 import { pick, seedFromText, seededRandom } from '../../features/games/random';
@@ -63,8 +63,8 @@ export function seedBets(db: Db, games: readonly SeedGame[], now: number): void 
     const id = index + 1;
     const roundId = roundIdOf(plan.game.vassalage, id);
     const side = id % 2 === 0 ? 'A' : 'B';
-    const { payoutCents } = drawOutcome(roundId, playKindOf(plan.game.gameType), plan.stakeCents, side);
-    const settledAt = plan.placedAt + (playKindOf(plan.game.gameType) === 'slot' ? 3_000 : 45_000);
+    const { payoutCents } = drawOutcome(roundId, historyKindOf(plan.game.gameType), plan.stakeCents, side);
+    const settledAt = plan.placedAt + (historyKindOf(plan.game.gameType) === 'slot' ? 3_000 : 45_000);
     return {
       id,
       roundId,

@@ -84,10 +84,32 @@ function describeOutcome(outcome: RoundShow, t: TextFunction<'member'>): string 
       reels: outcome.reels.map((symbol) => t(`records.verify.symbols.${symbol}`)).join(', '),
     });
   }
-  const [a, b] = outcome.cards;
-  return t('records.verify.cards', {
-    a,
-    b,
-    winner: t(outcome.winner === 'A' ? 'records.verify.red' : 'records.verify.blue'),
-  });
+  if ('winner' in outcome) {
+    const [a, b] = outcome.cards;
+    return t('records.verify.cards', {
+      a,
+      b,
+      winner: t(outcome.winner === 'A' ? 'records.verify.red' : 'records.verify.blue'),
+    });
+  }
+  switch (outcome.game) {
+    case 'fishing':
+      return t(outcome.caught ? 'records.verify.fishing_caught' : 'records.verify.fishing_escaped', {
+        fish: t(`records.verify.fish.${outcome.fish}`),
+      });
+    case 'baccarat':
+      return t('records.verify.baccarat', {
+        player: outcome.player.join(' '),
+        banker: outcome.banker.join(' '),
+        playerPoints: outcome.playerPoints,
+        bankerPoints: outcome.bankerPoints,
+        result: t(`records.verify.baccarat_results.${outcome.result}`),
+      });
+    case 'sabong':
+      return t('records.verify.sabong', { result: t(`records.verify.sabong_results.${outcome.result}`) });
+    case 'sports':
+      return t('records.verify.sports', { home: outcome.score[0], away: outcome.score[1], result: outcome.result });
+    case 'lottery':
+      return t('records.verify.lottery', { numbers: outcome.drawn.join(', '), hits: outcome.hits });
+  }
 }

@@ -46,3 +46,24 @@ describe('checking a round in the browser', () => {
     expect((await checkRound({ ...recorded, serverSeedHash: sha256('00'.repeat(32)) })).hashMatches).toBe(false);
   });
 });
+
+describe('checking a round of each kind of game', () => {
+  it('recomputes a baccarat coup and a lottery draw from their picks', async () => {
+    const coup = { ...slotRound(4), kind: 'baccarat' as const, pick: 'banker', stake: 10 };
+    const dealt = await checkRound(coup);
+    expect(dealt.outcome).toMatchObject({ game: 'baccarat' });
+    const recorded = { ...coup, outcome: dealt.outcome, payout: dealt.payout };
+    expect(await checkRound(recorded)).toMatchObject({ hashMatches: true, resultMatches: true });
+    // The same coup bet on another hand pays otherwise (or the same only when it is a loss for both).
+    const onPlayer = await checkRound({ ...recorded, pick: 'player' });
+    expect(onPlayer.outcome).toEqual(dealt.outcome);
+    expect(onPlayer.resultMatches).toBe(onPlayer.payout === dealt.payout);
+
+    const ticket = { ...slotRound(5), kind: 'lottery' as const, pick: '3-7-15', stake: 1 };
+    const draw = await checkRound(ticket);
+    expect(draw.outcome).toMatchObject({ game: 'lottery' });
+    expect(await checkRound({ ...ticket, outcome: draw.outcome, payout: draw.payout })).toMatchObject({
+      resultMatches: true,
+    });
+  });
+});

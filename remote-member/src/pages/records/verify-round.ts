@@ -32,7 +32,8 @@ export async function checkRound(fairness: BetFairness & { serverSeed: string })
   const key = await crypto.subtle.importKey('raw', seed, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   const message = new TextEncoder().encode(fairMessage(fairness.clientSeed, fairness.nonce));
   const digest = new Uint8Array(await crypto.subtle.sign('HMAC', key, message));
-  const draw = fairDraw(digest, fairness.kind, fairness.side ?? 'A');
+  // Slots take no pick; two-sided table rounds were bet on a side; every other kind names its pick.
+  const draw = fairDraw(digest, fairness.kind, fairness.pick ?? fairness.side);
   const payoutCents = payoutOf(cents(fairness.stake), draw.multiple);
   return {
     hashMatches: hash === fairness.serverSeedHash,

@@ -2,6 +2,7 @@
 // request types from them by type-only imports, so the page never loads this module.
 import { Type } from '@sinclair/typebox';
 import { GAME_CATEGORIES, GAME_TYPES, LOBBY_PAGING, PLAY_TYPES, PRIZE_MODES } from '../lobby';
+import { BACCARAT_BETS, FISH_KEYS, SABONG_BETS, SPORTS_BETS } from '../fair-games';
 import { PLAY_KINDS } from '../play';
 import { WalletSummarySchema } from './auth';
 import { MoneyAmount, MoneyAmountQuery, oneOf } from './common';
@@ -133,8 +134,15 @@ export const PlayRoundBodySchema = Type.Object(
   {
     /** Pesos with at most two decimals, at least the game's minimum bet. */
     stake: MoneyAmount(100_000),
-    /** Table rounds: the side bet on. */
+    /** Rounds of the two-sided table kind (see PLAY_KINDS): the side bet on. */
     side: Type.Optional(literals(['A', 'B'])),
+    /**
+     * What the bet is on (see ./fair-games): the fish aimed at, the baccarat hand (player, banker,
+     * tie), the sabong result (meron, wala, draw), the 1X2 result (1, X, 2). Slots take none.
+     */
+    pick: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{1,12}$' })),
+    /** Lottery: the three different numbers of 1..20 picked. */
+    numbers: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 20 }), { minItems: 1, maxItems: 3 })),
   },
   query,
 );
@@ -320,6 +328,22 @@ export const MerchantWalletValueSchema = Type.Object({
 export const RoundShowSchema = Type.Union([
   Type.Object({ reels: Type.Array(Type.String()) }),
   Type.Object({ winner: oneOf(['A', 'B']), cards: Type.Tuple([Type.String(), Type.String()]) }),
+  Type.Object({ game: Type.Literal('fishing'), fish: oneOf(FISH_KEYS), caught: Type.Boolean() }),
+  Type.Object({
+    game: Type.Literal('baccarat'),
+    player: Type.Array(Type.String()),
+    banker: Type.Array(Type.String()),
+    playerPoints: Type.Integer(),
+    bankerPoints: Type.Integer(),
+    result: oneOf(BACCARAT_BETS),
+  }),
+  Type.Object({ game: Type.Literal('sabong'), result: oneOf(SABONG_BETS) }),
+  Type.Object({
+    game: Type.Literal('sports'),
+    result: oneOf(SPORTS_BETS),
+    score: Type.Tuple([Type.Integer(), Type.Integer()]),
+  }),
+  Type.Object({ game: Type.Literal('lottery'), drawn: Type.Array(Type.Integer()), hits: Type.Integer() }),
 ]);
 
 export const PlayStateSchema = Type.Object({
@@ -382,8 +406,10 @@ export const BetFairnessSchema = Type.Composite([
   Type.Object({
     roundId: Type.String(),
     kind: oneOf(PLAY_KINDS),
-    /** Table rounds: the side bet on. */
+    /** Two-sided table rounds: the side bet on. */
     side: Type.Union([Type.Literal('A'), Type.Literal('B'), Type.Null()]),
+    /** Other kinds but the slot: what the bet was on, as PlayRoundBody's pick (lottery: "3-7-15"). */
+    pick: Type.Optional(Type.String()),
     stake: Type.Number(),
     payout: Type.Number(),
     outcome: RoundShowSchema,

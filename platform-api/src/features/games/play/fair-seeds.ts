@@ -4,13 +4,12 @@ import {
   type BetFairness,
   type FairCommitment,
   type FairRotation,
-  type GameType,
+  type PlayKind,
   type RoundShow,
 } from '@platform/shared/contract';
 import type { Db } from '../../../db/connection';
 import { toPesos } from '../../ledger/ledger';
 import { prepared } from '../../ledger/prepared';
-import { playKindOf } from './outcomes';
 
 /**
  * Each member has one seed pair in use: a secret server seed (32 random bytes) shown only by its
@@ -105,8 +104,9 @@ export function rotatePair(db: Db, memberId: number, now: number, clientSeed?: s
 
 interface FairBetRow {
   roundId: string;
-  gameType: GameType;
+  playKind: PlayKind | null;
   side: 'A' | 'B' | null;
+  pick: string | null;
   stakeCents: number;
   payoutCents: number;
   outcome: string | null;
@@ -121,7 +121,7 @@ interface FairBetRow {
 export function betFairness(db: Db, memberId: number, roundId: string): BetFairness | null {
   const row = prepared<[string, number], FairBetRow>(
     db,
-    `SELECT b.round_id AS roundId, b.game_type AS gameType, b.side, b.stake_cents AS stakeCents,
+    `SELECT b.round_id AS roundId, b.play_kind AS playKind, b.side, b.pick, b.stake_cents AS stakeCents,
             b.payout_cents AS payoutCents, b.outcome, b.nonce, b.client_seed AS clientSeed,
             s.server_seed_hash AS serverSeedHash, s.server_seed AS serverSeed, s.revealed_at AS revealedAt
        FROM bets b JOIN fair_seeds s ON s.id = b.seed_id
@@ -130,8 +130,10 @@ export function betFairness(db: Db, memberId: number, roundId: string): BetFairn
   if (!row?.outcome || row.nonce === null || row.clientSeed === null || row.serverSeedHash === null) return null;
   return {
     roundId: row.roundId,
-    kind: playKindOf(row.gameType),
+    // Rounds from before each category had its own kind: two-sided table rounds have a side, slots none.
+    kind: row.playKind ?? (row.side === null ? 'slot' : 'table'),
     side: row.side,
+    ...(row.pick === null ? {} : { pick: row.pick }),
     stake: toPesos(row.stakeCents),
     payout: toPesos(row.payoutCents),
     outcome: JSON.parse(row.outcome) as RoundShow,

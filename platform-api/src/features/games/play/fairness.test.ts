@@ -30,7 +30,8 @@ afterEach(async () => {
 
 const PEDRO = 1003;
 const SLOT = 5001;
-const TABLE = 5201;
+const BACCARAT = 5201;
+const SABONG = 5601;
 
 function fund(app: TestApp, cents: number): void {
   addLedgerEntry(app.db, { memberId: PEDRO, amountCents: cents, kind: 'adjustment', reference: 'test', at: 1 });
@@ -67,19 +68,19 @@ describe('what a player sees before betting', () => {
     { timeout: 60_000 },
     async () => {
       fund(t, 1_000_000);
-      const { ticket } = await pedro(t, TABLE);
-      let last = (await play(ticket, { stake: 10, side: 'A' })).roundId;
+      const { ticket } = await pedro(t, BACCARAT);
+      let last = (await play(ticket, { stake: 10, pick: 'banker' })).roundId;
       let wins = 0;
       const ROUNDS = 200;
       for (let i = 0; i < ROUNDS; i += 1) {
         // The old attack: the round id is known before the bet, and the result was a hash of it.
         const predicted = drawOutcome(nextRoundId(last), 'table', 1000, 'A').outcome;
         if (!('winner' in predicted)) throw new Error('a table round has a winner');
-        const round = await play(ticket, { stake: 10, side: predicted.winner });
+        const round = await play(ticket, { stake: 10, pick: predicted.winner === 'A' ? 'banker' : 'player' });
         if (round.win) wins += 1;
         last = round.roundId;
       }
-      // Chance is 0.5; 0.65 is more than four standard deviations above it over 200 rounds.
+      // Chance is under 0.5 (ties); 0.65 is more than four standard deviations above it over 200 rounds.
       expect(wins / ROUNDS).toBeLessThan(0.65);
     },
   );
@@ -234,18 +235,28 @@ function slotByHand(roll: number, draws: number[]): { multiple: number; reels: s
   return { multiple: 0, reels: [a, b, a === b && c === a ? (c + 1) % 7 : c].map((i) => SYMBOLS[i] ?? '?') };
 }
 
+type SabongPick = 'meron' | 'wala' | 'draw';
+const SABONG_PICKS: SabongPick[] = ['meron', 'wala', 'draw'];
+
+/** A fight: Meron below 0.55, Wala below 0.98, else a draw, which returns Meron and Wala bets. */
+function sabongByHand(roll: number, pick: SabongPick): { result: SabongPick; multiple: number } {
+  const result = roll < 0.55 ? 'meron' : roll < 0.98 ? 'wala' : 'draw';
+  const odds = { meron: 1.69, wala: 2.16, draw: 47 }[pick];
+  return { result, multiple: pick === result ? odds : result === 'draw' ? 1 : 0 };
+}
+
 describe('1,000 rounds', () => {
   it('each recompute from the revealed seed, by hand, to what was paid and shown', { timeout: 60_000 }, async () => {
     fund(t, 10_000_000);
     const slot = await pedro(t, SLOT);
-    const table = (await launchTicket(t.app, slot.token, { nodeId: TABLE })).ticket;
-    const rounds: { value: PlayRoundValue; kind: 'slot' | 'table'; side: 'A' | 'B'; stake: number }[] = [];
+    const sabong = (await launchTicket(t.app, slot.token, { nodeId: SABONG })).ticket;
+    const rounds: { value: PlayRoundValue; kind: 'slot' | 'sabong'; pick: SabongPick; stake: number }[] = [];
     for (let i = 0; i < 1000; i += 1) {
-      const kind = i % 4 === 3 ? 'table' : 'slot';
-      const side = i % 8 === 3 ? 'B' : 'A';
-      const stake = kind === 'slot' ? 1 : 10;
-      const value = await play(kind === 'slot' ? slot.ticket : table, kind === 'slot' ? { stake } : { stake, side });
-      rounds.push({ value, kind, side, stake });
+      const kind = i % 4 === 3 ? 'sabong' : 'slot';
+      const pick = SABONG_PICKS[Math.floor(i / 4) % 3] ?? 'meron';
+      const stake = kind === 'slot' ? 1 : 20;
+      const value = await play(kind === 'slot' ? slot.ticket : sabong, kind === 'slot' ? { stake } : { stake, pick });
+      rounds.push({ value, kind, pick, stake });
       // A rotation part-way through: rounds under both pairs are checked.
       if (i === 499) await rotate(withTicket(slot.ticket));
     }
@@ -259,7 +270,7 @@ describe('1,000 rounds', () => {
         .map((row) => [row.hash, row.seed]),
     );
     const nonces = new Set<string>();
-    for (const { value, kind, side, stake } of rounds) {
+    for (const { value, kind, pick, stake } of rounds) {
       const revealed = await betFairness(slot.token, value.roundId);
       const seed = revealed?.serverSeed ?? '';
       expect(seeds.get(value.fairness.serverSeedHash)).toBe(seed);
@@ -271,9 +282,9 @@ describe('1,000 rounds', () => {
         expect(value.outcome).toEqual({ reels: expected.reels });
         expect(value.payout).toBe(Math.floor(stake * 100 * expected.multiple) / 100);
       } else {
-        const winner = roll < 0.5 ? 'A' : 'B';
-        expect(value.outcome).toMatchObject({ winner });
-        expect(value.payout).toBe(winner === side ? stake * 1.9 : 0);
+        const { result, multiple } = sabongByHand(roll, pick);
+        expect(value.outcome).toEqual({ game: 'sabong', result });
+        expect(value.payout).toBe(Math.floor(stake * 100 * multiple) / 100);
       }
       expect(revealed).toMatchObject({ outcome: value.outcome, payout: value.payout, nonce: value.fairness.nonce });
     }

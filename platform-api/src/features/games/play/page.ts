@@ -1,11 +1,21 @@
 import {
   API_BASE,
+  BACCARAT_BETS,
+  BACCARAT_PAYS,
+  FISH,
+  LOTTERY_DRAWN,
+  LOTTERY_HIGHEST,
+  LOTTERY_PAYS,
+  LOTTERY_PICKS,
+  matchOf,
   PATHS,
   PLAY_BALANCE_MESSAGE,
   PLAY_TICKET_HEADER,
   type FairCommitment,
   type PlayKind,
   type WalletSummary,
+  SABONG_ODDS,
+  SPORTS_ODDS,
 } from '@platform/shared/contract';
 import { CLIENT_SEED_PATTERN } from '@platform/shared/contract/schemas';
 import { escapeXml as escapeHtml } from '../../../art/svg';
@@ -69,30 +79,150 @@ function stakeChoices(model: PageModel, text: PageText): string {
   return `<fieldset class="choices"><legend>${escapeHtml(text.stake)}</legend>${options}</fieldset>`;
 }
 
-function sideChoices(text: PageText): string {
-  return `<fieldset class="choices sides"><legend>${escapeHtml(text.side)}</legend>
-<label class="chip side-a"><input type="radio" name="side" value="A" checked><span>${escapeHtml(text.sideA)}</span></label>
-<label class="chip side-b"><input type="radio" name="side" value="B"><span>${escapeHtml(text.sideB)}</span></label>
-</fieldset>`;
+interface PickOption {
+  value: string;
+  label: string;
+  /** The odds or multiple shown with the option. */
+  pays: string;
 }
 
+/** The bet's choices, as radios named `pick`; the first is chosen. */
+function pickChoices(legend: string, options: readonly PickOption[]): string {
+  const items = options
+    .map(
+      (option, index) =>
+        `<label class="chip pick"><input type="radio" name="pick" value="${escapeHtml(option.value)}"${
+          index === 0 ? ' checked' : ''
+        }><span>${escapeHtml(option.label)} <b>${escapeHtml(option.pays)}</b></span></label>`,
+    )
+    .join('');
+  return `<fieldset class="choices picks"><legend>${escapeHtml(legend)}</legend>${items}</fieldset>`;
+}
+
+const times = (multiple: number) => `×${multiple}`;
+const odds = (value: number) => value.toFixed(2);
+
+function lotteryChoices(text: PageText): string {
+  const numbers = Array.from({ length: LOTTERY_HIGHEST }, (_, i) => i + 1)
+    .map((n) => `<label class="ball-pick"><input type="checkbox" name="numbers" value="${n}"><span>${n}</span></label>`)
+    .join('');
+  const legend = text.kinds.lottery.pick.replace('{count}', String(LOTTERY_PICKS));
+  return `<fieldset class="choices numbers"><legend>${escapeHtml(legend)}</legend>${numbers}</fieldset>`;
+}
+
+/** What the bet is on, by the game's kind; the slot has no choice. */
+function betChoices(model: PageModel, text: PageText): string {
+  const { kinds } = text;
+  switch (model.kind) {
+    case 'fishing':
+      return pickChoices(
+        kinds.fishing.pick,
+        FISH.map(({ fish, multiple }) => ({ value: fish, label: kinds.fishing.fish[fish], pays: times(multiple) })),
+      );
+    case 'baccarat':
+      return pickChoices(
+        kinds.baccarat.pick,
+        BACCARAT_BETS.map((bet) => ({
+          value: bet,
+          label: kinds.baccarat.bets[bet],
+          pays: `${Math.round((BACCARAT_PAYS[bet][bet] - 1) * 100) / 100}:1`,
+        })),
+      );
+    case 'sabong':
+      return pickChoices(
+        kinds.sabong.pick,
+        SABONG_ODDS.map((row) => ({ value: row.bet, label: kinds.sabong.bets[row.bet], pays: odds(row.odds) })),
+      );
+    case 'sports': {
+      const [home, away] = matchOf(model.nodeId);
+      const names = { '1': home, X: kinds.sports.draw, '2': away };
+      return pickChoices(
+        kinds.sports.pick,
+        SPORTS_ODDS.map((row) => ({ value: row.bet, label: `${row.bet} · ${names[row.bet]}`, pays: odds(row.odds) })),
+      );
+    }
+    case 'lottery':
+      return lotteryChoices(text);
+    default:
+      return '';
+  }
+}
+
+const slotBoard = (text: PageText) => {
+  const reels = ['seven', 'bar', 'star'] as const;
+  const label = text.reels.replace('{symbols}', reels.map((s) => text.symbols[s]).join(', '));
+  return `<div id="board" class="board reels" role="img" aria-label="${escapeHtml(label)}">${reels
+    .map((s) => `<span class="reel" aria-hidden="true">${escapeHtml(SYMBOL_GLYPHS[s])}</span>`)
+    .join('')}<span class="payline" aria-hidden="true"></span></div>`;
+};
+
+/** The table: each place holds what the round shows there, and the script fills it in. */
 function board(model: PageModel, text: PageText): string {
-  if (model.kind === 'slot') {
-    const reels = ['seven', 'bar', 'star'] as const;
-    const label = text.reels.replace('{symbols}', reels.map((s) => text.symbols[s]).join(', '));
-    return `<div id="board" class="board reels" role="img" aria-label="${escapeHtml(label)}">${reels
-      .map((s) => `<span class="reel" aria-hidden="true">${escapeHtml(SYMBOL_GLYPHS[s])}</span>`)
-      .join('')}</div>`;
+  const { kinds } = text;
+  const place = (key: string, name: string) =>
+    `<div class="place" data-place="${key}"><span class="place-name">${escapeHtml(name)}</span><span class="place-show" aria-hidden="true">–</span></div>`;
+  switch (model.kind) {
+    case 'slot':
+      return slotBoard(text);
+    case 'fishing':
+      return `<div id="board" class="board pond" aria-hidden="true">${FISH.map(
+        ({ fish }) => `<span class="fish" data-fish="${fish}">${escapeHtml(kinds.fishing.fish[fish])}</span>`,
+      ).join('')}</div>`;
+    case 'baccarat':
+      return `<div id="board" class="board hands">${place('player', kinds.baccarat.bets.player)}${place(
+        'banker',
+        kinds.baccarat.bets.banker,
+      )}</div>`;
+    case 'sabong':
+      return `<div id="board" class="board fight">${place('meron', kinds.sabong.bets.meron)}<span class="versus">vs</span>${place(
+        'wala',
+        kinds.sabong.bets.wala,
+      )}</div>`;
+    case 'sports': {
+      const [home, away] = matchOf(model.nodeId);
+      return `<div id="board" class="board match">${place('home', home)}<span class="versus">vs</span>${place('away', away)}</div>`;
+    }
+    case 'lottery':
+      return `<div id="board" class="board draw">${place('drawn', kinds.lottery.drawn)}</div>`;
+    default:
+      return '';
   }
-  const label = text.cards.replace('{a}', '?').replace('{b}', '?');
-  return `<div id="board" class="board cards" role="img" aria-label="${escapeHtml(label)}">
-<span class="card side-a" aria-hidden="true">?</span><span class="card side-b" aria-hidden="true">?</span></div>`;
 }
 
-function paytable(model: PageModel, text: PageText): string {
-  if (model.kind === 'table') {
-    return `<p class="paytable">${escapeHtml(text.tablePays.replace('{multiple}', String(TABLE_MULTIPLE)))}</p>`;
+/** The sportsbook's slip: the chosen result, its odds and the stake (the script keeps it current). */
+function betSlip(model: PageModel, text: PageText): string {
+  if (model.kind !== 'sports') return '';
+  const slip = text.kinds.sports;
+  return `<section class="slip" aria-labelledby="slip-title"><h2 id="slip-title">${escapeHtml(slip.slip)}</h2>
+<dl><dt>${escapeHtml(slip.selection)}</dt><dd id="slip-pick"></dd><dt>${escapeHtml(slip.odds)}</dt><dd id="slip-odds"></dd>
+<dt>${escapeHtml(text.stake)}</dt><dd id="slip-stake"></dd></dl></section>`;
+}
+
+/** The kind's rules, with its numbers from the rules tables. */
+function rules(model: PageModel, text: PageText): string {
+  const { kinds } = text;
+  const line = (words: string) => `<p class="paytable">${escapeHtml(words)}</p>`;
+  switch (model.kind) {
+    case 'slot':
+      return slotPaytable(text);
+    case 'table':
+      return line(text.tablePays.replace('{multiple}', String(TABLE_MULTIPLE)));
+    case 'lottery': {
+      const pays = (hits: number) => String(LOTTERY_PAYS.find((row) => row.hits === hits)?.multiple ?? 0);
+      return line(
+        kinds.lottery.rules
+          .replace('{drawn}', String(LOTTERY_DRAWN))
+          .replace('{highest}', String(LOTTERY_HIGHEST))
+          .replace('{three}', pays(3))
+          .replace('{two}', pays(2)),
+      );
+    }
+    default:
+      return line(kinds[model.kind].rules);
   }
+}
+
+function slotPaytable(text: PageText): string {
   const rows = SLOT_PAYTABLE.map(
     (line) =>
       `<tr><th scope="row"><span aria-hidden="true">${escapeHtml(SYMBOL_GLYPHS[line.symbol])}</span> ${escapeHtml(
@@ -100,6 +230,7 @@ function paytable(model: PageModel, text: PageText): string {
       )}</th><td>×${line.multiple}</td></tr>`,
   ).join('');
   return `<details class="paytable"><summary>${escapeHtml(text.paytable)}</summary>
+<p>${escapeHtml(text.payline)}</p>
 <table><thead><tr><th scope="col">${escapeHtml(text.paytableSymbol)}</th><th scope="col">${escapeHtml(
     text.paytablePays,
   )}</th></tr></thead><tbody>${rows}</tbody></table></details>`;
@@ -128,6 +259,12 @@ function fairness(model: PageModel, text: PageText): string {
 </details>`;
 }
 
+function actionOf(kind: PlayKind, text: PageText): string {
+  if (kind === 'slot') return text.spin;
+  if (kind === 'table') return text.play;
+  return text.kinds[kind].action;
+}
+
 /**
  * The game page: plain HTML, with its script and style as separate files (the page runs no inline script).
  * No <form>: a sandboxed frame without allow-forms never submits one, so the button plays by its click.
@@ -146,6 +283,8 @@ export function renderGamePage(model: PageModel): string {
     clientSeedPattern: CLIENT_SEED_PATTERN,
     currencySymbol: model.wallet.currencySymbol,
     text: { ...text, glyphs: SYMBOL_GLYPHS, symbolKeys: SLOT_SYMBOLS },
+    lotteryPicks: LOTTERY_PICKS,
+    match: model.kind === 'sports' ? matchOf(model.nodeId) : null,
   };
   return `<!doctype html>
 <html lang="${text.htmlLang}">
@@ -164,11 +303,12 @@ ${head(model.gameName)}
 ${board(model, text)}
 <div id="round-form" class="round">
 ${stakeChoices(model, text)}
-${model.kind === 'table' ? sideChoices(text) : ''}
-<button type="button" id="play" class="play" disabled>${escapeHtml(model.kind === 'slot' ? text.spin : text.play)}</button>
+${betChoices(model, text)}
+${betSlip(model, text)}
+<button type="button" id="play" class="play" disabled>${escapeHtml(actionOf(model.kind, text))}</button>
 </div>
 <p id="result" class="result" role="status" aria-live="polite"></p>
-${paytable(model, text)}
+${rules(model, text)}
 ${fairness(model, text)}
 <p class="note">${escapeHtml(text.note)}</p>
 </main>

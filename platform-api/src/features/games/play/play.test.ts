@@ -117,12 +117,12 @@ describe('a round', () => {
     const { ticket } = await pedroTicket(5201);
     setBalance(5_000);
     const before = counts();
-    const response = await playRoundCall(t.app, ticket, { stake: 100, side: 'A' });
+    const response = await playRoundCall(t.app, ticket, { stake: 100, pick: 'banker' });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).errorCode).toBe('wallet.insufficient');
     expect(counts()).toEqual(before);
     expect(balanceCents(t.db, PEDRO)).toBe(5_000);
-    expect((await playRoundCall(t.app, ticket, { stake: 50, side: 'A' })).statusCode).toBe(200);
+    expect((await playRoundCall(t.app, ticket, { stake: 50, pick: 'banker' })).statusCode).toBe(200);
   });
 
   // Fifty requests take a while on a busy machine.
@@ -171,7 +171,9 @@ describe('a round', () => {
         const { ticket } = await pedroTicket(5201, one);
         setBalance(5_000, first);
         const responses = await Promise.all(
-          Array.from({ length: 20 }, (_, i) => playRoundCall(i % 2 ? other : one, ticket, { stake: 10, side: 'A' })),
+          Array.from({ length: 20 }, (_, i) =>
+            playRoundCall(i % 2 ? other : one, ticket, { stake: 10, pick: 'player' }),
+          ),
         );
         const accepted = responses.filter((r) => r.statusCode === 200).map((r) => valueOf<PlayRoundValue>(r));
         const refused = responses.filter((r) => r.statusCode !== 200);
@@ -194,9 +196,9 @@ describe('a round', () => {
   );
 
   it.each([
-    ['a stake below the game’s minimum bet', 5201, { stake: 5, side: 'A' }, 'stake', 'request.malformed'],
+    ['a stake below the game’s minimum bet', 5201, { stake: 5, pick: 'banker' }, 'stake', 'request.malformed'],
     ['a stake with three decimals', 5001, { stake: 0.125 }, 'stake', 'validation.amount'],
-    ['a table round without a side', 5201, { stake: 10 }, 'side', 'request.malformed'],
+    ['a baccarat round without a bet', 5201, { stake: 10 }, 'pick', 'request.malformed'],
   ])('refuses %s', async (_case, nodeId, body, field, errorCode) => {
     await open();
     const { ticket } = await pedroTicket(nodeId);
@@ -243,6 +245,7 @@ describe('outcomes', () => {
       const line = SLOT_PAYTABLE.find((l) => l.symbol === a);
       expect(payoutCents).toBe(a === b && b === c && line ? 1000 * line.multiple : 0);
     }
+    // The two-sided table rounds of before: still drawn the same way for their Verify view.
     const table = fairOutcome(digestOf(7), 'table', 1000, 'A').outcome;
     if (!('winner' in table)) throw new Error('a table round shows a winner');
     expect(table.cards).toHaveLength(2);

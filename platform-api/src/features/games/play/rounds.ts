@@ -1,4 +1,4 @@
-import type { GameType, RoundSeeds, RoundShow } from '@platform/shared/contract';
+import type { GameType, PlayKind, RoundSeeds, RoundShow } from '@platform/shared/contract';
 import type { Db } from '../../../db/connection';
 import { ApiFailure } from '../../../http/errors';
 import { addLedgerEntry, balanceCents } from '../../ledger/ledger';
@@ -12,8 +12,8 @@ export interface RoundInput {
   vendor: string;
   gameType: GameType;
   stakeCents: number;
-  /** Table rounds: the side bet on. */
-  side?: 'A' | 'B';
+  /** What the bet is on, already checked against the game's kind (pickIsValid); null for slots. */
+  pick: string | null;
   now: number;
 }
 
@@ -38,8 +38,8 @@ export interface BetRecord {
   payoutCents: number;
   placedAt: number;
   settledAt: number;
-  /** A played round: the pair it was drawn from, its nonce, the side bet on and what it showed. */
-  fair?: { seedId: number; clientSeed: string; nonce: number; side: 'A' | 'B' | null; outcome: RoundShow };
+  /** A played round: the pair it was drawn from, its nonce, its kind, what the bet was on and what it showed. */
+  fair?: { seedId: number; clientSeed: string; nonce: number; kind: PlayKind; pick: string | null; outcome: RoundShow };
 }
 
 /** Writes a settled round: the stake leaves, the bet row is recorded, the payout (if any) comes back. */
@@ -54,7 +54,8 @@ export function writeSettledBet(db: Db, bet: BetRecord): void {
   prepared(
     db,
     `INSERT INTO bets (id, round_id, member_id, node_id, vendor, game_type, stake_cents, payout_cents, win_loss_cents,
-       placed_at, settled_at, seed_id, client_seed, nonce, side, outcome) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       placed_at, settled_at, seed_id, client_seed, nonce, play_kind, pick, outcome)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     bet.id,
     bet.roundId,
@@ -70,7 +71,8 @@ export function writeSettledBet(db: Db, bet: BetRecord): void {
     bet.fair?.seedId ?? null,
     bet.fair?.clientSeed ?? null,
     bet.fair?.nonce ?? null,
-    bet.fair?.side ?? null,
+    bet.fair?.kind ?? null,
+    bet.fair?.pick ?? null,
     bet.fair ? JSON.stringify(bet.fair.outcome) : null,
   );
   if (bet.payoutCents > 0) {
@@ -99,7 +101,7 @@ export function playRound(db: Db, input: RoundInput): RoundResult {
     const pair = takeNonce(db, input.memberId, input.now);
     const kind = playKindOf(input.gameType);
     const digest = roundDigest(pair.serverSeed, pair.clientSeed, pair.nonce);
-    const outcome = fairOutcome(digest, kind, input.stakeCents, input.side);
+    const outcome = fairOutcome(digest, kind, input.stakeCents, input.pick);
     writeSettledBet(db, {
       id: betId,
       roundId,
@@ -115,7 +117,8 @@ export function playRound(db: Db, input: RoundInput): RoundResult {
         seedId: pair.id,
         clientSeed: pair.clientSeed,
         nonce: pair.nonce,
-        side: kind === 'table' ? (input.side ?? 'A') : null,
+        kind,
+        pick: input.pick,
         outcome: outcome.outcome,
       },
     });

@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PATHS, PLAY_TICKET_HEADER, type PlayRoundValue, type PlayState } from '@platform/shared/contract';
+import {
+  lotteryPickText,
+  PATHS,
+  pickIsValid,
+  PLAY_TICKET_HEADER,
+  type PlayKind,
+  type PlayRoundBody,
+  type PlayRoundValue,
+  type PlayState,
+} from '@platform/shared/contract';
 import { PLAY_ENDPOINTS as PLAY } from '@platform/shared/contract/endpoints';
 import { sendCacheable } from '../../../art/cache';
 import type { AppContext } from '../../../context';
@@ -97,6 +106,22 @@ function registerFairnessRoutes(api: FastifyInstance, ctx: AppContext, guard: Se
   });
 }
 
+/**
+ * What a round's bet is on, checked against the game's kind: lottery numbers become their pick text
+ * ("3-7-15"); a slot takes no pick; every other kind names one of its own (see fair-games).
+ */
+function pickOf(kind: PlayKind, body: PlayRoundBody): string | null {
+  if (kind === 'lottery') {
+    const pick = body.numbers === undefined ? null : lotteryPickText(body.numbers);
+    if (pick === null || !pickIsValid(kind, pick))
+      throw malformed('Pick three different numbers of 1 to 20.', 'numbers');
+    return pick;
+  }
+  const pick = body.pick ?? null;
+  if (body.numbers !== undefined || !pickIsValid(kind, pick)) throw malformed(`This game takes no such bet.`, 'pick');
+  return pick;
+}
+
 /** The demo game page any launch opens, the calls it makes with its ticket, and the seed pair's calls. */
 export function registerPlayRoutes(api: FastifyInstance, ctx: AppContext, guard: SessionGuard): void {
   registerFairnessRoutes(api, ctx, guard);
@@ -136,15 +161,14 @@ export function registerPlayRoutes(api: FastifyInstance, ctx: AppContext, guard:
     const stakeCents = toCents(request.body.stake);
     if (stakeCents === null) throw malformed('stake has at most two decimals.', 'stake');
     if (stakeCents < game.minBetCents) throw malformed(`The minimum bet is ${toPesos(game.minBetCents)}.`, 'stake');
-    const kind = playKindOf(game.gameType);
-    if (kind === 'table' && request.body.side === undefined) throw malformed('Choose a side: A or B.', 'side');
+    const pick = pickOf(playKindOf(game.gameType), request.body);
     const round = playRound(ctx.db, {
       memberId: ticket.memberId,
       nodeId: game.nodeId,
       vendor: game.vassalage,
       gameType: game.gameType,
       stakeCents,
-      side: request.body.side,
+      pick,
       now: ctx.now(),
     });
     const value: PlayRoundValue = {

@@ -31,20 +31,79 @@
     board.setAttribute('aria-label', fill(text.reels, { symbols: reels.map((s) => text.symbols[s]).join(', ') }));
   }
 
-  function showCards(winner, cards) {
-    const [a, b] = cards;
-    board.querySelector('.side-a').textContent = a;
-    board.querySelector('.side-b').textContent = b;
-    board.querySelectorAll('.card').forEach((card) => card.classList.remove('winner'));
-    board.querySelector(winner === 'A' ? '.side-a' : '.side-b').classList.add('winner');
-    board.setAttribute('aria-label', fill(text.cards, { a, b }));
+  const kinds = text.kinds;
+  const place = (key) => board.querySelector(`[data-place="${key}"] .place-show`);
+
+  function markWinner(key) {
+    board.querySelectorAll('.place').forEach((p) => p.classList.toggle('winner', p.dataset.place === key));
   }
 
-  function describe(round) {
-    const parts = [];
-    if ('winner' in round.outcome) {
-      parts.push(fill(text.sideWins, { side: round.outcome.winner === 'A' ? text.sideA : text.sideB }));
-    }
+  // Each kind's result: what the board shows, and the words the status line announces.
+  const SHOW = {
+    reels: (outcome) => {
+      showReels(outcome.reels);
+      return '';
+    },
+    fishing: (outcome) => {
+      board.querySelectorAll('.fish').forEach((fish) => {
+        fish.classList.toggle('aimed', fish.dataset.fish === outcome.fish);
+        fish.classList.toggle('caught', outcome.caught && fish.dataset.fish === outcome.fish);
+      });
+      return fill(outcome.caught ? kinds.fishing.caught : kinds.fishing.escaped, {
+        fish: kinds.fishing.fish[outcome.fish],
+      });
+    },
+    baccarat: (outcome) => {
+      const { bets } = kinds.baccarat;
+      const hand = (key) =>
+        fill(kinds.baccarat.hand, { hand: bets[key], cards: outcome[key].join(' '), points: outcome[`${key}Points`] });
+      place('player').textContent = `${outcome.player.join(' ')} (${outcome.playerPoints})`;
+      place('banker').textContent = `${outcome.banker.join(' ')} (${outcome.bankerPoints})`;
+      markWinner(outcome.result);
+      const points = [outcome.playerPoints, outcome.bankerPoints];
+      const verdict =
+        outcome.result === 'tie'
+          ? fill(kinds.baccarat.tie, { points: outcome.playerPoints })
+          : fill(kinds.baccarat.wins, {
+              hand: bets[outcome.result],
+              winner: Math.max(...points),
+              loser: Math.min(...points),
+            });
+      return `${hand('player')}. ${hand('banker')}. ${verdict}`;
+    },
+    sabong: (outcome) => {
+      place('meron').textContent = outcome.result === 'meron' ? '★' : outcome.result === 'draw' ? '=' : '–';
+      place('wala').textContent = outcome.result === 'wala' ? '★' : outcome.result === 'draw' ? '=' : '–';
+      markWinner(outcome.result);
+      return outcome.result === 'draw'
+        ? kinds.sabong.draw
+        : fill(kinds.sabong.wins, { side: kinds.sabong.bets[outcome.result] });
+    },
+    sports: (outcome) => {
+      const [homeGoals, awayGoals] = outcome.score;
+      const [home, away] = config.match;
+      place('home').textContent = String(homeGoals);
+      place('away').textContent = String(awayGoals);
+      markWinner(outcome.result === '1' ? 'home' : outcome.result === '2' ? 'away' : '');
+      return fill(kinds.sports.fullTime, { home, away, homeGoals, awayGoals });
+    },
+    lottery: (outcome) => {
+      const picked = chosenNumbers();
+      place('drawn').innerHTML = '';
+      outcome.drawn.forEach((n) => {
+        const ball = document.createElement('span');
+        ball.className = picked.includes(n) ? 'ball hit' : 'ball';
+        ball.textContent = String(n);
+        place('drawn').append(ball);
+      });
+      return fill(kinds.lottery.matched, { numbers: outcome.drawn.join(', '), hits: outcome.hits });
+    },
+  };
+
+  const showOutcome = (outcome) => SHOW['reels' in outcome ? 'reels' : outcome.game](outcome);
+
+  function describe(round, shown) {
+    const parts = shown ? [shown] : [];
     if (round.payout > round.stake) parts.push(fill(text.won, { amount: money(round.payout) }));
     else if (round.payout > 0) parts.push(fill(text.returned, { amount: money(round.payout) }));
     else parts.push(text.lost);
@@ -84,13 +143,31 @@
   }
 
   const chosen = (name) => controls.querySelector(`input[name="${name}"]:checked`)?.value;
+  const chosenNumbers = () =>
+    Array.from(controls.querySelectorAll('input[name="numbers"]:checked'), (box) => Number(box.value));
+
+  /** The round's body, or null (and the reason shown) when the bet is not complete. */
+  function roundBody() {
+    const body = { stake: Number(chosen('stake')) };
+    if (config.kind === 'lottery') {
+      body.numbers = chosenNumbers();
+      if (body.numbers.length !== config.lotteryPicks) {
+        result.textContent = fill(kinds.lottery.need, { count: config.lotteryPicks });
+        result.classList.add('error');
+        return null;
+      }
+    } else if (config.kind !== 'slot') {
+      body.pick = chosen('pick');
+    }
+    return body;
+  }
 
   button.addEventListener('click', async () => {
-    const body = { stake: Number(chosen('stake')) };
-    if (config.kind === 'table') body.side = chosen('side');
+    result.classList.remove('win', 'error');
+    const body = roundBody();
+    if (!body) return;
     button.disabled = true;
     board.classList.add('busy');
-    result.classList.remove('win', 'error');
     result.textContent = text.playing;
     try {
       const { ok, answer } = await send(config.roundUrl, 'POST', body);
@@ -101,10 +178,9 @@
       }
       const round = answer.value;
       showCommitment({ ...round.fairness, nextNonce: round.fairness.nonce + 1 });
-      if ('reels' in round.outcome) showReels(round.outcome.reels);
-      else showCards(round.outcome.winner, round.outcome.cards);
+      const shown = showOutcome(round.outcome);
       balance.textContent = money(round.wallet.sumBalance);
-      result.textContent = describe(round);
+      result.textContent = describe(round, shown);
       if (round.win) result.classList.add('win');
       tellParent(round.wallet);
     } catch {
@@ -164,6 +240,26 @@
     void changePair(config.clientSeedUrl, 'PUT', { clientSeed });
   });
   document.getElementById('fair-rotate').addEventListener('click', () => void changePair(config.rotateUrl, 'POST'));
+
+  // The sportsbook's slip follows the chosen result and stake; a lottery ticket holds at most its picks.
+  function showSlip() {
+    const pick = controls.querySelector('input[name="pick"]:checked');
+    document.getElementById('slip-pick').textContent = pick.parentElement
+      .querySelector('span')
+      .firstChild.textContent.trim();
+    document.getElementById('slip-odds').textContent = pick.parentElement.querySelector('b').textContent;
+    document.getElementById('slip-stake').textContent = money(Number(chosen('stake')));
+  }
+  if (config.kind === 'sports') {
+    controls.addEventListener('change', showSlip);
+    showSlip();
+  }
+  if (config.kind === 'lottery') {
+    controls.addEventListener('change', () => {
+      const full = chosenNumbers().length >= config.lotteryPicks;
+      controls.querySelectorAll('input[name="numbers"]').forEach((box) => (box.disabled = full && !box.checked));
+    });
+  }
 
   // The page draws the button disabled: it plays from now on.
   button.disabled = false;
