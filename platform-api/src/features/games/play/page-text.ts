@@ -94,7 +94,7 @@ export const PAGE_TEXT: Record<ContentLanguage, PageText> = {
   },
   TY: {
     htmlLang: 'tl',
-    balance: 'Balance',
+    balance: 'Balanse',
     stake: 'Halaga ng taya',
     spin: 'Paikutin',
     play: 'Maglaro',
@@ -109,7 +109,7 @@ export const PAGE_TEXT: Record<ContentLanguage, PageText> = {
     reels: 'Mga reel: {symbols}',
     cards: 'Pula {a}, Asul {b}',
     round: 'Round {id}',
-    insufficient: 'Kulang ang iyong balance para sa taya na ito. Pumili ng mas maliit na halaga.',
+    insufficient: 'Kulang ang iyong balanse para sa taya na ito. Pumili ng mas maliit na halaga.',
     expired: 'Natapos na ang game session. Isara ang laro at buksan muli.',
     failed: 'May nangyaring mali. Pakisubukan muli.',
     paytable: 'Talaan ng bayad',
