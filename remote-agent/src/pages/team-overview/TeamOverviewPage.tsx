@@ -11,12 +11,12 @@ import styles from '../../features/report/report.module.css';
 
 /** Bars of the daily bets; the numbers are in the summary text too, for those who cannot see it. */
 function BetChart({ days }: { days: readonly TeamKpiDay[] }) {
-  const { formatPesos } = useFormat();
+  const { formatPesos, formatDay } = useFormat();
   const { t } = useTranslation('agent');
   const max = Math.max(1, ...days.map((day) => day.betAmount));
   const width = 100 / Math.max(1, days.length);
-  const first = days[0]?.date ?? '';
-  const last = days.at(-1)?.date ?? '';
+  const first = formatDay(days[0]?.date ?? '');
+  const last = formatDay(days.at(-1)?.date ?? '');
   return (
     <figure>
       <svg
