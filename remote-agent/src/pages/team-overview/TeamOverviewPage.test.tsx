@@ -31,7 +31,7 @@ describe('TeamOverviewPage', () => {
 
     expect(await screen.findByText('Bets by day')).toBeInTheDocument();
     expect(
-      screen.getByRole('img', { name: 'Daily bets from 2025-12-30 to 2026-01-05, highest ₱9,000.00' }),
+      screen.getByRole('img', { name: 'Daily bets from Dec 30, 2025 to Jan 5, 2026, highest ₱9,000.00' }),
     ).toBeInTheDocument();
     expect(figuresOf('Team figures')).toEqual({
       'Team members': '226',
