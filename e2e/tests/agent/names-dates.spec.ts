@@ -5,7 +5,8 @@ import { ACCOUNTS, expect, test } from '../../fixtures/test';
 import { textsIn } from '../../fixtures/texts';
 
 const { t } = textsIn('ty');
-const GAME_CODE = /\b(RNG|FISH|LIVE|PVP|SPORTS|ESPORTS|COCKFIGHT|LOTTERY|INHOUSE)\b/;
+/** A game type's code standing for its name: a whole option or table cell. */
+const GAME_CODE = /(^|\t)(RNG|FISH|LIVE|PVP|SPORTS|ESPORTS|COCKFIGHT|LOTTERY|INHOUSE)(\t|$)/m;
 const ISO_DAY = /\b\d{4}-\d{2}-\d{2}\b/;
 /** A ledger reference as the server keeps it: "activity:2", "agent-rebate:2026-11-26". */
 const RAW_REFERENCE = /\b[a-z]+(?:-[a-z]+)*:[\w-]+/;

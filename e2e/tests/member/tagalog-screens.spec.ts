@@ -26,14 +26,20 @@ async function expectTagalog(page: Page, path: string) {
   for (const words of ENGLISH) expect(text, `${path} shows "${words}"`).not.toContain(words);
 }
 
-test('the member screens read in Tagalog: titles, balance, deposit channels and limits (ty)', async ({
-  page,
-  signIn,
-}) => {
+test('the centres read in Tagalog and the member’s page has one name (ty)', async ({ page, signIn }) => {
   await signIn(ACCOUNTS.member, 'ty', '/m/gameCenter');
-  for (const path of ['/m/gameCenter', '/m/securityCenter', '/m/rewardCenter', '/m/transaction/record']) {
-    await expectTagalog(page, path);
-  }
+  for (const path of ['/m/gameCenter', '/m/securityCenter', '/m/rewardCenter']) await expectTagalog(page, path);
+
+  // The member's own page has one name: the navigation's, the page's title.
+  await page.goto('/m/mine?lang=ty');
+  const nav = page.getByRole('navigation', { name: t('host:nav.label') });
+  await expect(nav.getByRole('button', { name: t('host:title.mine'), exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('host:title.mine'), exact: true })).toBeVisible();
+});
+
+test('the balance, the deposit channels and limits read in Tagalog, in the game too (ty)', async ({ page, signIn }) => {
+  await signIn(ACCOUNTS.member, 'ty', '/m/transaction/record');
+  await expectTagalog(page, '/m/transaction/record');
   await expectTagalog(page, '/m/voucherCenter');
   await expect(page.getByText(t('member:money.channel.BANK_TRANSFER')).first()).toBeVisible();
 
@@ -42,12 +48,6 @@ test('the member screens read in Tagalog: titles, balance, deposit channels and 
   const game = page.frameLocator(`iframe[title="${t('lobby:launch.frame_title')}"]`);
   await expect(game.locator('#balance')).toBeVisible();
   expect(await game.locator('body').innerText()).not.toContain('Balance');
-
-  // The member's own page has one name: the navigation's, the page's title.
-  await page.goto('/m/mine?lang=ty');
-  const nav = page.getByRole('navigation', { name: t('host:nav.label') });
-  await expect(nav.getByRole('button', { name: t('host:title.mine'), exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: t('host:title.mine'), exact: true })).toBeVisible();
 });
 
 test('the agent area reads in Tagalog (ty)', async ({ page, signIn }) => {

@@ -2,7 +2,7 @@
 // leave the game tiles readable.
 import { ACCOUNTS, expect, test } from '../../fixtures/test';
 import { textsIn } from '../../fixtures/texts';
-import { linesOf, overlap, wordsBrokenIn } from './layout-kit';
+import { linesOf, overlap, wordsBrokenIn, type Box } from './layout-kit';
 
 const { t } = textsIn('ty');
 
@@ -35,10 +35,14 @@ test('at 360 px no name breaks mid-word and the service links cover no game tile
     const tile = tiles.nth(row);
     if ((await tile.count()) === 0) break;
     await tile.evaluate((element) => element.scrollIntoView({ block: 'end' }));
-    const dockBox = await dock.boundingBox();
-    for (const other of await tiles.all()) {
-      const box = await other.boundingBox();
-      if (dockBox && box) expect(overlap(dockBox, box), `the dock covers ${await other.innerText()}`).toBe(false);
-    }
+    const dockBox = await dock.evaluate((element) => element.getBoundingClientRect().toJSON() as Box);
+    const boxes = await tiles.evaluateAll((elements) =>
+      elements.map((element) => ({
+        name: element.textContent ?? '',
+        box: element.getBoundingClientRect().toJSON() as Box,
+      })),
+    );
+    for (const { name: tileName, box } of boxes)
+      expect(overlap(dockBox, box), `the dock covers ${tileName}`).toBe(false);
   }
 });
