@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { IDENTITY_TEST_PATHS } from '@platform/shared/contract';
 import { expect, test } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
-import { api } from './member-kit';
+import { api, photoPicker, pickPhotos } from './member-kit';
 import { takeTurns } from '../../fixtures/languages';
 import { LUCKY_BAY } from '../../fixtures/merchants';
 
@@ -21,15 +21,11 @@ for (const language of LANGUAGES) {
 
   /** Puts the three photos in, the front from the camera input, and sends them. */
   async function submitPhotos(page: Page, tag: string) {
-    await page
-      .getByLabel(t('member:identity.camera', { image: image('front') }))
-      .setInputFiles(png(`front-${tag}.png`));
-    await page.getByLabel(t('member:identity.file', { image: image('back') })).setInputFiles(png(`back-${tag}.png`));
-    await page
-      .getByLabel(t('member:identity.file', { image: image('selfie') }))
-      .setInputFiles(png(`selfie-${tag}.png`));
+    await pickPhotos(page, photoPicker(page, image('front')), language, png(`front-${tag}.png`), 'take');
+    await pickPhotos(page, photoPicker(page, image('back')), language, png(`back-${tag}.png`));
+    await pickPhotos(page, photoPicker(page, image('selfie')), language, png(`selfie-${tag}.png`));
     for (const side of ['front', 'back', 'selfie']) {
-      await expect(page.getByRole('img', { name: t('member:identity.preview', { image: image(side) }) })).toBeVisible();
+      await expect(page.getByRole('img', { name: t('common:photo.preview', { name: image(side) }) })).toBeVisible();
     }
     await expect(page.getByText(t('member:apply.uploaded'))).toHaveCount(3);
     await page.getByRole('button', { name: t('member:identity.submit') }).click();
@@ -58,9 +54,11 @@ for (const language of LANGUAGES) {
     await expect(page).toHaveURL(/\/m\/idVerification/);
 
     // A file that is not a PNG or JPG is refused before any upload.
-    await page
-      .getByLabel(t('member:identity.file', { image: image('back') }))
-      .setInputFiles({ name: 'id.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a-id') });
+    await pickPhotos(page, photoPicker(page, image('back')), language, {
+      name: 'id.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.from('GIF89a-id'),
+    });
     await expect(
       page.getByRole('alert').getByText(t('member:apply.bad_file', { name: 'id.gif', size: 5 })),
     ).toBeVisible();

@@ -4,6 +4,7 @@ import { ACTIVITY_APPLY_LIMITS, API_BASE, PROMO_PATHS } from '@platform/shared/c
 import { expect, test } from '../../fixtures/accounts';
 import { takeTurns } from '../../fixtures/languages';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
+import { photoPicker, pickPhotos } from './member-kit';
 
 /** One PNG chunk: its length, type, data and CRC. */
 function chunk(type: string, data: Buffer): Buffer {
@@ -63,14 +64,11 @@ for (const language of LANGUAGES) {
     await page.getByRole('link', { name: t('member:identity.open') }).click();
     await expect(page).toHaveURL(/\/m\/idVerification/);
 
-    await page
-      .getByLabel(t('member:identity.file', { image: image('front') }))
-      .setInputFiles({ name: 'IMG_2041.png', mimeType: 'image/png', buffer: photo });
-    await page.getByLabel(t('member:identity.file', { image: image('back') })).setInputFiles(smallPng('back.png'));
-    await page.getByLabel(t('member:identity.file', { image: image('selfie') })).setInputFiles(smallPng('selfie.png'));
-    await expect(
-      page.getByRole('img', { name: t('member:identity.preview', { image: image('front') }) }),
-    ).toBeVisible();
+    const front = { name: 'IMG_2041.png', mimeType: 'image/png', buffer: photo };
+    await pickPhotos(page, photoPicker(page, image('front')), language, front);
+    await pickPhotos(page, photoPicker(page, image('back')), language, smallPng('back.png'));
+    await pickPhotos(page, photoPicker(page, image('selfie')), language, smallPng('selfie.png'));
+    await expect(page.getByRole('img', { name: t('common:photo.preview', { name: image('front') }) })).toBeVisible();
     await expect(page.getByText(t('member:apply.uploaded'))).toHaveCount(3, { timeout: 30_000 });
     await expect(page.getByRole('alert')).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 // What the member-area tests arrange through platform-api's test mode and page routes.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, FileChooser, Locator, Page } from '@playwright/test';
 import {
   API_BASE,
   MEMBER_PATHS,
@@ -66,3 +66,25 @@ export function bottomNav(page: Page, language: Language, item: 'home' | 'member
   const name = t(language, `host:nav.${item}`);
   return item === 'home' ? nav.getByRole('link', { name }) : nav.getByRole('button', { name });
 }
+
+/** What a file chooser is given: one file or several, as paths or contents. */
+export type ChosenFiles = Parameters<FileChooser['setFiles']>[0];
+
+/**
+ * Puts photos in a photo picker (its group) as a person does: presses its button (choose, take or
+ * replace) and answers the file chooser the button opens.
+ */
+export async function pickPhotos(
+  page: Page,
+  picker: Locator,
+  language: Language,
+  files: ChosenFiles,
+  button: 'choose' | 'take' | 'replace' = 'choose',
+) {
+  const chooser = page.waitForEvent('filechooser');
+  await picker.getByRole('button', { name: t(language, `common:photo.${button}`), exact: true }).click();
+  await (await chooser).setFiles(files);
+}
+
+/** A photo picker of the page by the name of its group ("Front of the ID"). */
+export const photoPicker = (page: Page, name: string) => page.getByRole('group', { name, exact: true });

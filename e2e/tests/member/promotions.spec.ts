@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { PROMO_PATHS, PROMO_TEST_PATHS } from '@platform/shared/contract';
 import { expect, test } from '../../fixtures/accounts';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
-import { api } from './member-kit';
+import { api, photoPicker, pickPhotos } from './member-kit';
 import { takeTurns } from '../../fixtures/languages';
 import { moneyCalls, sessionToken } from '../money/money-calls';
 import { LUCKY_BAY } from '../../fixtures/merchants';
@@ -54,7 +54,10 @@ for (const language of LANGUAGES) {
     await page.getByRole('link', { name: t('member:activity.action.apply') }).click();
 
     await page.getByLabel(t('member:apply.comment')).fill('GCash receipt 0917');
-    await page.getByLabel(t('member:apply.add_images')).setInputFiles([png('receipt-1.png'), png('receipt-2.png')]);
+    await pickPhotos(page, photoPicker(page, t('member:apply.add_images')), language, [
+      png('receipt-1.png'),
+      png('receipt-2.png'),
+    ]);
     await expect(page.getByRole('img', { name: t('member:apply.preview', { name: 'receipt-1.png' }) })).toBeVisible();
     await expect(page.getByRole('img', { name: t('member:apply.preview', { name: 'receipt-2.png' }) })).toBeVisible();
     await expect(page.getByText(t('member:apply.uploaded'))).toHaveCount(2);
@@ -80,18 +83,20 @@ for (const language of LANGUAGES) {
     await depositFirst(page, request);
     const uploads = countUploads(page);
     await page.goto(`/m/activityInfo?id=${APPLY_ACTIVITY}&apply=1&lang=${language}`);
-    const picker = page.getByLabel(t('member:apply.add_images'));
     const refused = (name: string) => page.getByRole('alert').getByText(t('member:apply.bad_file', { name, size: 5 }));
 
-    await picker.setInputFiles([png('big-receipt.png', 6 * 1024 * 1024)]);
+    await pickPhotos(page, photoPicker(page, t('member:apply.add_images')), language, [
+      png('big-receipt.png', 6 * 1024 * 1024),
+    ]);
     await expect(refused('big-receipt.png')).toBeVisible();
-    await picker.setInputFiles([{ name: 'receipt.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a-receipt') }]);
+    const gif = { name: 'receipt.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a-receipt') };
+    await pickPhotos(page, photoPicker(page, t('member:apply.add_images')), language, [gif]);
     await expect(refused('receipt.gif')).toBeVisible();
     await expect(page.getByRole('img', { name: t('member:apply.preview', { name: 'receipt.gif' }) })).toHaveCount(0);
     expect(uploads()).toBe(0);
 
     // A file that fits still goes in after the refusals.
-    await picker.setInputFiles([png('receipt.png')]);
+    await pickPhotos(page, photoPicker(page, t('member:apply.add_images')), language, [png('receipt.png')]);
     await expect(page.getByText(t('member:apply.uploaded'))).toHaveCount(1);
     expect(uploads()).toBe(1);
   });
@@ -106,7 +111,7 @@ for (const language of LANGUAGES) {
     await depositFirst(page, request);
     await page.goto(`/m/activityInfo?id=${APPLY_ACTIVITY}&apply=1&lang=${language}`);
     await page.getByLabel(t('member:apply.comment')).fill('Deposit ref 5521');
-    await page.getByLabel(t('member:apply.add_images')).setInputFiles([png('receipt.png')]);
+    await pickPhotos(page, photoPicker(page, t('member:apply.add_images')), language, [png('receipt.png')]);
     await expect(page.getByText(t('member:apply.uploaded'))).toHaveCount(1);
     await page.getByRole('button', { name: t('member:apply.submit') }).click();
     await expect(page.getByText(status('applying'))).toBeVisible();

@@ -40,7 +40,7 @@ export const notInTeam = () =>
 
 /** What a page shows for that refusal (the common namespace's `error.no_permission`). */
 export const NO_PERMISSION_TEXT =
-  'Sorry, this account does not have permission or the feature is temporarily unavailable.';
+  "This account can't use that right now. It may not be allowed, or the feature may be paused for a while.";
 
 /** Queries inside the card that a heading titles. */
 export const sectionOf = (heading: string) =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCentavos,
   formatDate,
+  formatDay,
   formatDateTime,
   formatNumber,
   formatPesos,
@@ -83,6 +84,26 @@ describe('dates and times', () => {
     expect(formatDate('not a date', 'en')).toBe('');
     expect(formatDateTime(Number.NaN, 'ty')).toBe('');
     expect(formatTime(new Date('junk'), 'en')).toBe('');
+  });
+});
+
+describe('calendar days', () => {
+  it('writes a day the API names as every other date of the site, in both languages', () => {
+    expect(formatDay('2026-11-27', 'ty')).toBe('Nob 27, 2026');
+    expect(formatDay('2026-11-27', 'en')).toBe('Nov 27, 2026');
+    expect(formatDay('2026-01-02', 'ty')).toBe(formatDate(AFTER_MANILA_MIDNIGHT, 'ty'));
+  });
+
+  it('keeps the day whatever the zone of the reader: a day is not an instant', () => {
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      expect(formattersFor('en', zone).formatDay('2026-03-01')).toBe('Mar 1, 2026');
+    }
+  });
+
+  it('writes an instant as its day in Manila, and nothing for what is no day', () => {
+    expect(formatDay(AFTER_MANILA_MIDNIGHT, 'en')).toBe('Jan 2, 2026');
+    expect(formatDay('2026-02-30', 'en')).toBe('');
+    expect(formatDay('someday', 'ty')).toBe('');
   });
 });
 

@@ -112,6 +112,22 @@ export function formatDateTime(instant: Instant, language: Language, timeZone = 
   return formatInstant('date-time', { dateStyle: 'medium', timeStyle: 'short' }, instant, language, timeZone);
 }
 
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A calendar day as the API names it ("2026-11-27": a rebate's day, a dividend period's first day),
+ * written as every date of the site ("Nob 27, 2026"). A day is no instant, so no time zone moves it; an
+ * instant is written as the day it falls on in Manila; '' when it cannot be read.
+ */
+export function formatDay(day: Instant, language: Language): string {
+  const match = typeof day === 'string' ? CALENDAR_DAY.exec(day) : null;
+  if (!match) return formatDate(day, language);
+  const [, year, month, date] = match.map(Number) as [number, number, number, number];
+  const noon = Date.UTC(year, month - 1, date, 12);
+  if (new Date(noon).getUTCDate() !== date) return '';
+  return formatInstant('date', { dateStyle: 'medium' }, noon, language, 'UTC');
+}
+
 /** The time of day of an instant in the zone ("12:30 AM"); '' when it cannot be read. */
 export function formatTime(instant: Instant, language: Language, timeZone = DEFAULT_TIME_ZONE): string {
   return formatInstant('time', { timeStyle: 'short' }, instant, language, timeZone);
@@ -125,6 +141,7 @@ export interface Formatters {
   formatPesos(pesos: number, options?: MoneyOptions): string;
   formatNumber(value: number, options?: NumberOptions): string;
   formatDate(instant: Instant): string;
+  formatDay(day: Instant): string;
   formatDateTime(instant: Instant): string;
   formatTime(instant: Instant): string;
 }
@@ -143,6 +160,7 @@ export function formattersFor(language: Language, timeZone = DEFAULT_TIME_ZONE):
       formatPesos: (pesos, options) => formatPesos(pesos, language, options),
       formatNumber: (value, options) => formatNumber(value, language, options),
       formatDate: (instant) => formatDate(instant, language, timeZone),
+      formatDay: (day) => formatDay(day, language),
       formatDateTime: (instant) => formatDateTime(instant, language, timeZone),
       formatTime: (instant) => formatTime(instant, language, timeZone),
     };

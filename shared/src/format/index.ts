@@ -8,6 +8,7 @@ export {
   formatPesos,
   formatNumber,
   formatDate,
+  formatDay,
   formatDateTime,
   formatTime,
   formattersFor,

@@ -23,14 +23,12 @@ export const TY_SAME_AS_EN: readonly { reason: string; keys: readonly string[] }
       'remote-lobby/src/i18n/home#home.side.telegram',
       'remote-member/src/i18n#money.channel.GCASH',
       'remote-member/src/i18n#money.channel.MAYA',
-      'remote-member/src/i18n#money.channel.BANK_TRANSFER',
-      'remote-member/src/i18n#money.channel.ONLINE_BANKING',
     ],
   },
   {
     reason:
-      'Money words of the glossary that Filipino players use in English (Deposit, Withdraw, Balance, Payout, ' +
-      'Rebate, Reward, Transfer, Adjustment, Reference, Account), as GCash and local sites show them',
+      'Money words of the glossary that Filipino players use in English (Deposit, Withdraw, Payout, ' +
+      'Rebate, Reward, Transfer, Adjustment, Reference), as GCash and local sites show them',
     keys: [
       'host/src/i18n#title.deposit',
       'host/src/i18n#title.withdraw',
@@ -41,10 +39,8 @@ export const TY_SAME_AS_EN: readonly { reason: string; keys: readonly string[] }
       'host/src/i18n#nav.deposit',
       'remote-agent/src/i18n#home.deposit',
       'remote-agent/src/i18n#home.withdraw',
-      'remote-agent/src/i18n#members.balance',
       'remote-agent/src/i18n#betting.payout',
       'remote-member/src/i18n#mine.tiles.deposit',
-      'remote-member/src/i18n#mine.groups.account',
       'remote-member/src/i18n#activity.category.deposit',
       'remote-member/src/i18n#deposit.form',
       'remote-member/src/i18n#deposit.account',
@@ -57,7 +53,6 @@ export const TY_SAME_AS_EN: readonly { reason: string; keys: readonly string[] }
       'remote-member/src/i18n#records.types.reward',
       'remote-member/src/i18n#records.types.transfer',
       'remote-member/src/i18n#records.types.adjustment',
-      'remote-member/src/i18n#records.balance_after',
     ],
   },
   {
@@ -106,12 +101,17 @@ export const TY_SAME_AS_EN: readonly { reason: string; keys: readonly string[] }
       'remote-member/src/i18n#records.game_types.SPORTS',
       'remote-member/src/i18n#records.game_types.ESPORTS',
       'remote-member/src/i18n#records.round',
+      'shared/src/i18n/locales#game_type.RNG',
+      'shared/src/i18n/locales#game_type.FISH',
+      'shared/src/i18n/locales#game_type.LIVE',
+      'shared/src/i18n/locales#game_type.SPORTS',
+      'shared/src/i18n/locales#game_type.ESPORTS',
     ],
   },
   {
     reason:
       'Everyday Taglish words of apps with no Tagalog word people use instead (Home, Promo, Menu, OK, ' +
-      'Filter, Provider, Inbox, Live chat, Status, Maintenance, Level, Preview, Custom)',
+      'Filter, Provider, Inbox, Live chat, Status, Maintenance, Level, Custom)',
     keys: [
       'host/src/i18n#title.maintenance',
       'host/src/i18n#header.menu',
@@ -131,7 +131,6 @@ export const TY_SAME_AS_EN: readonly { reason: string; keys: readonly string[] }
       'remote-member/src/i18n#service.chat_title',
       'remote-member/src/i18n#activity.status_label',
       'remote-member/src/i18n#records.range_custom',
-      'remote-member/src/i18n#identity.preview',
     ],
   },
   {
@@ -144,7 +143,6 @@ export const TY_SAME_AS_EN: readonly { reason: string; keys: readonly string[] }
       'remote-member/src/i18n#vip.level_name',
       'remote-member/src/i18n#activity.category.vip',
       'remote-member/src/i18n#activity.period',
-      'remote-member/src/i18n#deposit.limits',
       'remote-member/src/i18n#rebate.percent',
     ],
   },

@@ -33,7 +33,7 @@ export const SAME_LABEL_GROUPS: readonly { concept: string; keys: readonly strin
   },
   {
     concept: 'account page (Mine)',
-    keys: ['host/src/i18n#title.mine', 'remote-member/src/i18n#mine.title'],
+    keys: ['host/src/i18n#title.mine', 'host/src/i18n#nav.member', 'remote-member/src/i18n#mine.title'],
   },
   {
     concept: 'help centre',

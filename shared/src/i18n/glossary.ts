@@ -70,10 +70,10 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   },
   {
     concept: 'balance',
-    ty: 'Balance',
+    ty: 'Balanse',
     en: 'Balance',
-    tyForms: { stem: 'balan', allowed: ['balance'] },
-    note: 'Not "balanse": the money words stay in English.',
+    tyForms: { stem: 'balan', allowed: ['balanse'] },
+    note: 'The Tagalog spelling, as banks and e-wallets write it in their Tagalog screens.',
   },
   {
     concept: 'promotion',
@@ -84,17 +84,17 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   },
   {
     concept: 'centre (agency, help, reward, security, game)',
-    ty: 'Center',
+    ty: 'Ahensya, Tulong, Mga Reward, Seguridad, Mga Laro',
     en: 'centre',
-    tyAvoid: ['sentro', 'centre'],
+    tyAvoid: ['sentro', 'centre', 'center'],
     enAvoid: ['center'],
-    note: 'TY writes the names of the centres the American way, as Filipino sites do; EN writes British.',
+    note: 'TY names each centre by what it holds, in Tagalog; EN writes British "centre".',
   },
   {
     concept: 'agency centre',
-    ty: 'Agency Center',
+    ty: 'Ahensya',
     en: 'Agency centre',
-    tyAvoid: ['sentro ng ahente', 'sentro ng ahensya', 'agent center'],
+    tyAvoid: ['sentro ng ahente', 'sentro ng ahensya', 'agent center', 'agency center'],
   },
   {
     concept: 'agent',
@@ -110,10 +110,11 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   },
   {
     concept: 'account page (Mine)',
-    ty: 'Account',
-    en: 'Mine',
+    ty: 'Aking account',
+    en: 'My account',
     tyAvoidAlone: ['Akin', 'Sa akin'],
-    note: 'Players call this page their account; "Akin" reads oddly as a title.',
+    enAvoid: ['mine'],
+    note: 'One name for the page in the navigation, its title and everywhere else: players call it their account.',
   },
   {
     concept: 'home',

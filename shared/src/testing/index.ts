@@ -4,3 +4,4 @@ export * from './server';
 export * from './factories';
 export * from './locales';
 export * from './query';
+export * from './photos';

@@ -1,7 +1,9 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import styles from './ui.module.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** The button element, for the focus to be put back on it. */
+  ref?: Ref<HTMLButtonElement>;
   variant?: 'primary' | 'secondary' | 'link';
   block?: boolean;
   busy?: boolean;

@@ -11,3 +11,4 @@ export { TabList, tabClasses, tabId, type TabItem, type TabListProps } from './T
 export { useDialogFocus } from './use-dialog-focus';
 export { ResponsibleGaming } from './ResponsibleGaming';
 export { RealityCheck, type RealityCheckProps } from './RealityCheck';
+export { PhotoPicker, type PhotoPickerProps } from './PhotoPicker';

@@ -104,7 +104,7 @@ export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
     groupName: 'm_home',
     title: { ty: 'Kunin ang iyong lingguhang reward', en: 'Claim your weekly reward' },
     content: {
-      ty: p('Naghihintay sa Reward Center ang iyong <b>lingguhang reward</b>.'),
+      ty: p('Naghihintay sa Mga Reward ang iyong <b>lingguhang reward</b>.'),
       en: p('Your <b>weekly reward</b> is waiting in the Reward Centre.'),
     },
     link: '/m/rewardCenter',

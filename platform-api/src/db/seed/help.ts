@@ -29,7 +29,7 @@ function topics(site: string): Topic[] {
             'Piliin ang <strong>GCash</strong> at ilagay ang halaga, mula ₱100 hanggang ₱50,000.',
             'Pindutin ang <strong>Mag-deposit na</strong>; bubukas ang pahina ng bayad ng GCash sa parehong tab.',
             `Tingnan na <strong>${site}</strong> ang merchant at tama ang halaga at reference, saka magbayad.`,
-            `Babalik ka sa ${site} sa resulta ng deposit: makikita mo kung bayad na, at tataas agad ang balance sa itaas.`,
+            `Babalik ka sa ${site} sa resulta ng deposit: makikita mo kung bayad na, at tataas agad ang balanse sa itaas.`,
           ]) +
           p('Kung pumalya o kinansela mo ang bayad, walang siningil: gumawa lang ng bagong deposit.') +
           p('<a href="/m/voucherCenter">Mag-deposit na</a>'),
@@ -109,7 +109,7 @@ function topics(site: string): Topic[] {
           p(
             'Ang <em>turnover</em> ay ang kabuuang halaga ng taya na kailangan bago ma-withdraw ang bonus at ang panalo nito. Halimbawa, ang ₱1,000 na bonus na may 15x turnover ay nangangailangan ng ₱15,000 na taya.',
           ) +
-          p('Kunin ang mga bonus sa <a href="/m/rewardCenter">Reward Center</a>.'),
+          p('Kunin ang mga bonus sa <a href="/m/rewardCenter">Mga Reward</a>.'),
         en:
           points([
             '<strong>Welcome bonus</strong>: 100% of your first deposit, up to ₱5,000, with a 15x turnover.',
@@ -134,7 +134,7 @@ function topics(site: string): Topic[] {
             'Mag-sign out kapag hiram na phone ang gamit mo.',
           ]) +
           p(
-            'Kapag may kahina-hinalang aktibidad, palitan agad ang password sa <a href="/m/securityCenter">Security Center</a> at kontakin ang aming serbisyo sa customer.',
+            'Kapag may kahina-hinalang aktibidad, palitan agad ang password sa <a href="/m/securityCenter">Seguridad</a> at kontakin ang aming serbisyo sa customer.',
           ),
         en:
           points([
@@ -176,7 +176,7 @@ function topics(site: string): Topic[] {
       content: {
         ty:
           steps([
-            'Pumunta sa <strong>Security Center</strong> at pindutin ang <strong>I-verify ang ID mo</strong>.',
+            'Pumunta sa <strong>Seguridad</strong> at pindutin ang <strong>I-verify ang ID mo</strong>.',
             'Kunan ng litrato ang harap at likod ng valid ID (UMID, driver’s license, passport o PhilSys ID).',
             'Mag-selfie habang hawak ang ID, nakikita ang mukha at ang ID.',
           ]) + p('Karaniwang nasusuri ito sa loob ng 24 oras. “Sinusuri pa” ang status habang hinihintay.'),

@@ -104,7 +104,7 @@ const TEMPLATES: readonly Template[] = [
     title: both('Bagong login mula sa ibang device', 'New sign-in from a new device'),
     content: both(
       p(
-        'May nag-log in sa account mo gamit ang <b>Chrome sa Android</b> (Quezon City). Kung hindi ikaw ito, palitan agad ang password mo sa Security Center.',
+        'May nag-log in sa account mo gamit ang <b>Chrome sa Android</b> (Quezon City). Kung hindi ikaw ito, palitan agad ang password mo sa Seguridad.',
       ),
       p(
         'Your account was signed in from <b>Chrome on Android</b> (Quezon City). If this was not you, change your password in the Security centre right away.',
@@ -194,9 +194,11 @@ const TEMPLATES: readonly Template[] = [
     title: both('Congrats! Umakyat ang VIP level mo', 'Congratulations! Your VIP level went up'),
     content: both(
       p(
-        'Mas mataas na cashback, mas mabilis na withdrawal at buwanang bonus ang naghihintay sa iyo. Tingnan ang lahat ng benepisyo sa Account.',
+        'Mas mataas na cashback, mas mabilis na withdrawal at buwanang bonus ang naghihintay sa iyo. Tingnan ang lahat ng benepisyo sa Aking account.',
       ),
-      p('Higher cashback, faster withdrawals and a monthly bonus are waiting for you. See every benefit in Mine.'),
+      p(
+        'Higher cashback, faster withdrawals and a monthly bonus are waiting for you. See every benefit in My account.',
+      ),
     ),
     only: 'vip',
   },
@@ -296,7 +298,7 @@ const TEMPLATES: readonly Template[] = [
     time: '00:00',
     title: both('Lingguhang cashback', 'Weekly cashback'),
     content: both(
-      p('Handa nang kunin ang iyong lingguhang cashback sa Reward Center.'),
+      p('Handa nang kunin ang iyong lingguhang cashback sa Mga Reward.'),
       p('Your weekly cashback is ready to claim in the Reward Centre.'),
     ),
     only: 'cashback',

@@ -50,7 +50,7 @@ export const SEED_ACTIVITIES: readonly SeedActivity[] = [
       [
         'Para lang sa mga bagong miyembro na nakapag-deposit na ng <strong>₱100</strong> o higit pa.',
         'Mag-apply dito at i-attach ang screenshot ng resibo ng deposit mo.',
-        'Susuriin ang application sa loob ng 24 oras; papasok ang bonus sa Reward Center.',
+        'Susuriin ang application sa loob ng 24 oras; papasok ang bonus sa Mga Reward.',
         'Kailangang i-turnover nang 10 beses ang bonus bago ma-withdraw.',
       ],
       [
@@ -76,7 +76,7 @@ export const SEED_ACTIVITIES: readonly SeedActivity[] = [
         'Isang claim bawat miyembro kada linggo (Lunes hanggang Linggo).',
         'Kailangan ng taya na ₱200 o higit pa sa slots sa huling 7 araw, at deposit na ₱100 o higit pa.',
         'Hindi kasali ang mga trial account.',
-        'Papasok agad sa wallet ang cashback; makikita rin ito sa Reward Center.',
+        'Papasok agad sa wallet ang cashback; makikita rin ito sa Mga Reward.',
       ],
       [
         'One claim per member each week (Monday to Sunday).',

@@ -61,7 +61,7 @@ describe('ChangePasswordPage', () => {
     expect(screen.getByText('Enter password')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Confirm new password'), 'fresh457');
     await user.tab();
-    expect(screen.getByText('Confirmation password not matched')).toBeInTheDocument();
+    expect(screen.getByText("The two passwords don't match.")).toBeInTheDocument();
   });
 
   it('saves, keeps the new password for the session, re-seals the remembered one, then goes home after 1 s', async () => {
@@ -89,7 +89,7 @@ describe('ChangePasswordPage', () => {
     await user.type(screen.getByLabelText('New password'), 'fresh456');
     await user.type(screen.getByLabelText('Confirm new password'), 'fresh456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('The old password is incorrect')).toBeInTheDocument();
+    expect(await screen.findByText('Your current password is wrong. Check it and try again.')).toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toHaveValue('fresh456');
   });
 

@@ -24,7 +24,7 @@ describe('ForgetPage', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('E-mail'), 'nope');
     await user.tab();
-    expect(screen.getByText('E-mail format is incorrect')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid e-mail address, such as juan@example.com.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retrieve password' })).toBeDisabled();
   });
 
@@ -58,7 +58,7 @@ describe('ForgetPage', () => {
     await user.type(screen.getByLabelText('Username'), 'member01');
     await user.type(screen.getByLabelText('E-mail'), 'other@example.invalid');
     await user.click(screen.getByRole('button', { name: 'Retrieve password' }));
-    expect(await screen.findByText('Sorry, the user does not exist or is disabled.')).toBeInTheDocument();
+    expect(await screen.findByText("We can't find that account, or it has been disabled.")).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveValue('other@example.invalid');
   });
 });

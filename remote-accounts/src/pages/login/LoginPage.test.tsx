@@ -60,7 +60,7 @@ describe('LoginPage', () => {
 
     await user.type(screen.getByLabelText('Username'), 'ab');
     await user.tab();
-    expect(await screen.findByText('Account format is incorrect')).toBeInTheDocument();
+    expect(await screen.findByText("Check the username: it doesn't look right.")).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('This field is required')).toBeInTheDocument();

@@ -69,7 +69,7 @@ describe('RegisterPage', () => {
     await user.type(screen.getByLabelText('E-mail (optional)'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     // The check reads the mobile number with the reader the form loads, so it answers a moment later.
-    expect(await screen.findByText('E-mail format is incorrect')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid e-mail address, such as juan@example.com.')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveFocus();
     await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
     expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
@@ -116,7 +116,7 @@ describe('RegisterPage', () => {
     await screen.findByLabelText('E-mail (optional)');
     await fillUsernameForm(user, 'member01');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('Sorry, the username already exists.')).toBeInTheDocument();
+    expect(await screen.findByText('That username is taken. Try another one.')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveFocus();
     expect(screen.getByLabelText('Username')).toHaveValue('member01');
     await waitFor(() => expect(screen.getByLabelText('Verification code')).toHaveValue(''));
@@ -126,10 +126,10 @@ describe('RegisterPage', () => {
     const { user } = await render();
     await user.type(await screen.findByLabelText('Username'), 'member01');
     await user.tab();
-    expect(await screen.findByText('Sorry, the username already exists.')).toBeInTheDocument();
+    expect(await screen.findByText('That username is taken. Try another one.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Username'));
     await user.type(screen.getByLabelText('Username'), 'member02');
-    expect(screen.queryByText('Sorry, the username already exists.')).not.toBeInTheDocument();
+    expect(screen.queryByText('That username is taken. Try another one.')).not.toBeInTheDocument();
   });
 
   it('checks a typed invitation code first: a bad one is a fail toast and focus, nothing sent', async () => {
@@ -210,7 +210,7 @@ describe('RegisterPage', () => {
     const { user } = await render();
     await user.type(await screen.findByLabelText('Username'), 'a!');
     await user.tab();
-    expect(screen.getByText('Account format is incorrect')).toBeInTheDocument();
+    expect(screen.getByText("Check the username: it doesn't look right.")).toBeInTheDocument();
     const { setLanguage } = await import('@platform/shared');
     await act(() => setLanguage('ty'));
     expect(await screen.findByText('Mali ang format ng account')).toBeInTheDocument();

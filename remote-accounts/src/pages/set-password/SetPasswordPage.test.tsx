@@ -115,7 +115,7 @@ describe('SetPasswordPage', () => {
     const { user } = await render();
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Set password' }));
-    expect(await screen.findByText('Verification code error')).toBeInTheDocument();
+    expect(await screen.findByText('The verification code is wrong. Check it and try again.')).toBeInTheDocument();
     expect(screen.getByLabelText('SMS code')).toHaveValue('');
     expect(screen.getByLabelText('New password')).toHaveValue('fresh456');
   });

@@ -39,8 +39,8 @@ describe('DividendPage', () => {
       ['Team loss per period from ₱40,000.00', '25%'],
     ]);
     expect(itemsUnder('Periods')).toEqual([
-      ['2025-12-16 to 2025-12-31', 'Settled', 'Team loss ₱42,300.50 · Share 25%', 'Dividend ₱10,575.13'],
-      ['2026-01-01 to 2026-01-15', 'In progress', 'Team loss −₱1,200.00 · Share 0%', 'Dividend ₱0.00'],
+      ['Dec 16, 2025 to Dec 31, 2025', 'Settled', 'Team loss ₱42,300.50 · Share 25%', 'Dividend ₱10,575.13'],
+      ['Jan 1, 2026 to Jan 15, 2026', 'In progress', 'Team loss −₱1,200.00 · Share 0%', 'Dividend ₱0.00'],
     ]);
   });
 

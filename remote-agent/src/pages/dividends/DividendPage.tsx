@@ -6,7 +6,7 @@ import { ContractLists } from '../../features/contracts/ContractLists';
 import styles from '../../features/report/report.module.css';
 
 function Dividends({ user }: { user: string }) {
-  const { formatPesos } = useFormat();
+  const { formatPesos, formatDay } = useFormat();
   const { t } = useTranslation('agent');
   const dividends = useQuery(dividendsQuery(user));
   return (
@@ -37,7 +37,7 @@ function Dividends({ user }: { user: string }) {
                 {periods.map((period) => (
                   <li key={period.start} className={styles.row}>
                     <span className={styles.rowMain}>
-                      {t('dividend.period', { start: period.start, end: period.end })}
+                      {t('dividend.period', { start: formatDay(period.start), end: formatDay(period.end) })}
                     </span>
                     <span>{t(`dividend.status.${period.status}`)}</span>
                     <span className={styles.muted}>

@@ -35,14 +35,14 @@ describe('AgentRebatePage', () => {
     expect(await screen.findByText('Total ₱128.45')).toBeInTheDocument();
     expect(rowsOf('Rates by game type')).toEqual([
       ['Game type', 'Rate'],
-      ['RNG', '0.60%'],
-      ['LIVE', '0.45%'],
+      ['Slots', '0.60%'],
+      ['Live casino', '0.45%'],
     ]);
     // The agent's own rebates have no member column.
     expect(rowsOf('History')).toEqual([
       ['Date', 'Amount'],
-      ['2026-01-04', '₱120.35'],
-      ['2026-01-03', '₱8.10'],
+      ['Jan 4, 2026', '₱120.35'],
+      ['Jan 3, 2026', '₱8.10'],
     ]);
     expect(rebates.requests.map((request) => request.query)).toEqual([
       { startDate: '2025-12-30', endDate: '2026-01-05', scope: 'agent' },
@@ -87,8 +87,8 @@ describe('TeamRebatePage', () => {
     expect(await screen.findByText('Total ₱128.45')).toBeInTheDocument();
     expect(rowsOf('History')).toEqual([
       ['Date', 'Member', 'Amount'],
-      ['2026-01-04', 'agent01', '₱120.35'],
-      ['2026-01-03', 'tm0001', '₱8.10'],
+      ['Jan 4, 2026', 'agent01', '₱120.35'],
+      ['Jan 3, 2026', 'tm0001', '₱8.10'],
     ]);
     expect(rebates.requests[0]?.query.scope).toBe('team');
   });

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, QueryState, useTranslation, useFormat } from '@platform/shared';
-import type { RebateQuery } from '@platform/shared/contract';
+import { GAME_CATEGORIES, type GameCategory, type RebateQuery } from '@platform/shared/contract';
 import { rebatesQuery } from '../../api/rebates';
 import { AgentOnly } from '../../features/agent-only/AgentOnly';
 import { PeriodTabs } from '../../features/period/PeriodTabs';
 import { periodRange, type PeriodKey } from '../../features/period/periods';
 import styles from '../../features/report/report.module.css';
 
+const isGameCategory = (type: string): type is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(type);
+
 function Rebates({ user, scope }: { user: string; scope: RebateQuery['scope'] }) {
-  const { formatPesos } = useFormat();
+  const { formatPesos, formatDay } = useFormat();
   const { t } = useTranslation('agent');
   const [period, setPeriod] = useState<PeriodKey>('last7');
   const rebates = useQuery(rebatesQuery(user, { ...periodRange(period), scope }));
@@ -30,7 +32,11 @@ function Rebates({ user, scope }: { user: string; scope: RebateQuery['scope'] })
                 <tbody>
                   {rates.map((rate) => (
                     <tr key={rate.gameType}>
-                      <td>{rate.gameType}</td>
+                      <td>
+                        {isGameCategory(rate.gameType)
+                          ? t(`game_type.${rate.gameType}`, { ns: 'common' })
+                          : rate.gameType}
+                      </td>
                       <td>{rate.rate.toFixed(2)}%</td>
                     </tr>
                   ))}
@@ -55,7 +61,7 @@ function Rebates({ user, scope }: { user: string; scope: RebateQuery['scope'] })
                   <tbody>
                     {list.map((entry, index) => (
                       <tr key={`${entry.date}-${entry.account}-${index}`}>
-                        <td>{entry.date}</td>
+                        <td>{formatDay(entry.date)}</td>
                         {scope === 'team' ? <td>{entry.account}</td> : null}
                         <td>{formatPesos(entry.amount)}</td>
                       </tr>

@@ -83,7 +83,7 @@ describe('TeamBettingPage', () => {
     const { user } = await renderPage(<TeamBettingPage />, { path: paths.teamBetting });
     await screen.findByText('3 bets · ₱4,000.00 bet · −₱250.75 win/loss');
 
-    await user.selectOptions(screen.getByLabelText('Game type'), 'LIVE');
+    await user.selectOptions(screen.getByLabelText('Game type'), 'Live casino');
     await user.click(screen.getByLabelText('Username'));
     await user.paste('  tm0001 ');
     await user.click(screen.getByRole('button', { name: 'Apply' }));

@@ -103,7 +103,7 @@ function Betting({ user }: { user: string }) {
             <option value="">{t('betting.all_types')}</option>
             {GAME_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {t(`game_type.${type}`, { ns: 'common' })}
               </option>
             ))}
           </select>

@@ -32,7 +32,7 @@ describe('TeamOverviewPage', () => {
     await renderPage(<TeamOverviewPage />, { path: paths.teamOverview });
 
     expect(await screen.findByText('Bets by day')).toBeInTheDocument();
-    const chart = screen.getByRole('img', { name: 'Daily bets from 2025-12-30 to 2026-01-05, highest ₱9,000.00' });
+    const chart = screen.getByRole('img', { name: 'Daily bets from Dec 30, 2025 to Jan 5, 2026, highest ₱9,000.00' });
     // A value axis from zero to above the highest and the days under the bars; seven values do not
     // fit over their bars at 360 px, and the summary and the figures say them.
     expect(textsOf(chart)).toEqual([

@@ -12,7 +12,7 @@ import styles from '../../features/report/report.module.css';
 
 /** Bars of the daily bets; the numbers are in the summary text too, for those who cannot see it. */
 function BetChart({ days }: { days: readonly TeamKpiDay[] }) {
-  const { formatPesos } = useFormat();
+  const { formatPesos, formatDay } = useFormat();
   const { t } = useTranslation('agent');
   const max = Math.max(0, ...days.map((day) => day.betAmount));
   return (
@@ -20,8 +20,8 @@ function BetChart({ days }: { days: readonly TeamKpiDay[] }) {
       bars={days.map((day) => ({ key: day.date, label: String(Number(day.date.slice(8))), value: day.betAmount }))}
       caption={t('overview.chart')}
       summary={t('overview.chart_summary', {
-        from: days[0]?.date ?? '',
-        to: days.at(-1)?.date ?? '',
+        from: formatDay(days[0]?.date ?? ''),
+        to: formatDay(days.at(-1)?.date ?? ''),
         max: formatPesos(max),
       })}
       axisLabel={t('overview.axis_day')}

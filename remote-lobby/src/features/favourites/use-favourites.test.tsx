@@ -165,7 +165,9 @@ describe('favourite stars', () => {
     expect(within(list).getByText('Game 1')).toBeInTheDocument();
     reply.release(fail(500, { errorCode: 'unknown', message: 'boom' }));
     expect(await within(list).findByText('Game 2')).toBeInTheDocument();
-    expect(screen.getByText('Game 2 was not removed from your favourites. Unknown error')).toBeInTheDocument();
+    expect(
+      screen.getByText('Game 2 was not removed from your favourites. Something went wrong. Please try again.'),
+    ).toBeInTheDocument();
     expect(star('Game 2')).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -14,14 +14,17 @@ export interface VendorSwiperProps {
   onSlideChange: (swiper: SwiperInstance) => void;
 }
 
-/** The vendors paged four at a time by Swiper: loaded after the page's first paint. */
+/**
+ * The vendors paged four at a time by Swiper: loaded after the page's first paint. Each slide is as
+ * wide as its vendor's name needs (see the CSS), so a long name is never broken inside a word.
+ */
 export default function VendorSwiper({ vendors, button, onSwiper, onSlideChange }: VendorSwiperProps) {
   const { t } = useTranslation('lobby');
   return (
     <Swiper
       className={styles.swiper}
       modules={[A11y]}
-      slidesPerView={PAGING.vendorSlidesPerGroup}
+      slidesPerView="auto"
       slidesPerGroup={PAGING.vendorSlidesPerGroup}
       spaceBetween={8}
       // A11y brings a tabbed-to vendor into view; slides are labelled in the page's language.

@@ -110,7 +110,7 @@ describe('the game list', () => {
     server.use(list.handler);
     const { user } = await open();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('More games could not be loaded. Unknown error');
+    expect(alert).toHaveTextContent('More games could not be loaded. Something went wrong. Please try again.');
     // Longer than the throttle: had paging gone on, page 2 or 3 would have been asked again.
     await new Promise((resolve) => setTimeout(resolve, 1300));
     expect(list.requests.map((request) => request.query.pageNo)).toEqual(['1', '2']);

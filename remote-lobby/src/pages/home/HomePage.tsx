@@ -15,8 +15,8 @@ import styles from './home-page.module.css';
 // because a lazy component keeps the failure of its first import.
 const belowFold = () => lazy(() => import(/* webpackChunkName: "home-below" */ './below-fold'));
 
-// What floats over home (the announcement popups, the side icons and the download popup and guide
-// they open) comes after the banners too; if its code cannot load, home simply goes without it.
+// What comes after the banners too: the announcement popups over home, the service dock and the
+// download popup and guide it opens; if their code cannot load, home simply goes without them.
 const HomePopups = lazy(() =>
   import(/* webpackChunkName: "home-late" */ './popups/HomePopups').then(({ HomePopups }) => ({
     default: HomePopups,
@@ -55,7 +55,7 @@ function HomeSkeleton() {
 
 const belowFoldPlaceholder = <div className={styles.belowFold} aria-hidden="true" />;
 
-/** /m/home: download bar, banners, announcements, hot matches, popular games and the side icons. */
+/** /m/home: download bar, banners, announcements, hot matches, popular games and the service dock. */
 export function HomePage() {
   const { t } = useTranslation('lobby');
   const announcements = useHomeAnnouncements();
@@ -96,12 +96,13 @@ export function HomePage() {
           <BelowFold placeholder={belowFoldPlaceholder} />
         </OptionalPart>
       )}
-      <ResponsibleGaming />
+      {/* The service dock: a row of its own under the games, covering none of them. */}
       {announcements.isPending ? null : (
         <OptionalPart>
           <InstallCorner links={links} />
         </OptionalPart>
       )}
+      <ResponsibleGaming />
       <ReleaseBadge />
     </div>
   );

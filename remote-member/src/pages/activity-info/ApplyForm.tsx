@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import {
   Button,
   FORM_FAILURE,
+  PhotoPicker,
   RULE_FORM_OPTIONS,
   ruleResolver,
   toast,
@@ -16,6 +17,7 @@ import { ACTIVITY_APPLY_LIMITS } from '@platform/shared/contract';
 import { applicationMutation } from '../../api/activities';
 import { MAX_IMAGE_MB } from '../../features/image-upload/image-files';
 import { useImageUploads } from '../../features/image-upload/use-image-uploads';
+import { UploadState } from '../../features/image-upload/UploadState';
 import styles from '../../features/image-upload/image-form.module.css';
 
 interface ApplyValues {
@@ -23,13 +25,15 @@ interface ApplyValues {
 }
 
 const MAX = ACTIVITY_APPLY_LIMITS.commentMaxLength;
+const ACCEPT = ACTIVITY_APPLY_LIMITS.imageTypes.join(',');
 
 const resolver = ruleResolver<ApplyValues>({
   comment: (value) => (value.length <= MAX ? { pass: true } : failed('member:apply.comment_too_long', { max: MAX })),
 });
 
 /**
- * The apply form: a comment (140 characters) and up to 3 PNG or JPG images of 5 MB each, refused
+ * The apply form: a comment (140 characters) and up to 3 PNG or JPG photos of 5 MB each (taken or
+ * chosen in the photo picker, previewed, replaced or removed one by one), refused
  * before any upload when they do not fit, uploaded as they are chosen and retried one by one. A failed
  * submit keeps the comment and the images.
  */
@@ -96,43 +100,33 @@ export function ApplyForm({ user, activityId, onDone }: { user: string; activity
         <p id={ids.images} className={styles.hint}>
           {t('apply.images_hint', { size: MAX_IMAGE_MB, max: ACTIVITY_APPLY_LIMITS.maxImages })}
         </p>
-        <ul className={styles.images}>
-          {images.items.map((item) => (
-            <li key={item.key} className={styles.image} data-state={item.state}>
-              {item.preview ? (
-                <img src={item.preview} alt={t('apply.preview', { name: item.name })} />
-              ) : (
-                <span className={styles.placeholder} aria-hidden="true" />
-              )}
-              <span className={styles.imageState}>
-                {t(
-                  `apply.${item.state === 'done' ? 'uploaded' : item.state === 'failed' ? 'upload_failed' : 'uploading'}`,
-                )}
-              </span>
-              {item.state === 'failed' ? (
-                <Button variant="secondary" onClick={() => images.retry(item.key)}>
-                  {t('apply.retry', { name: item.name })}
-                </Button>
-              ) : null}
-              <Button variant="link" onClick={() => images.remove(item.key)}>
-                {t('apply.remove', { name: item.name })}
-              </Button>
-            </li>
+        <div className={styles.images}>
+          {images.items.map((item, index) => (
+            <PhotoPicker
+              key={item.key}
+              label={t('apply.image_n', { number: index + 1 })}
+              alt={t('apply.preview', { name: item.name })}
+              photo={{ preview: item.preview }}
+              accept={ACCEPT}
+              onChoose={([file]) => {
+                if (!file) return;
+                images.remove(item.key);
+                images.add([file]);
+              }}
+              onRemove={() => images.remove(item.key)}
+              status={<UploadState item={item} onRetry={() => images.retry(item.key)} />}
+            />
           ))}
-        </ul>
-        <input
-          className={styles.picker}
-          type="file"
-          accept={ACTIVITY_APPLY_LIMITS.imageTypes.join(',')}
-          multiple
-          aria-label={t('apply.add_images')}
-          disabled={images.full}
-          onChange={(event) => {
-            images.add(Array.from(event.target.files ?? []));
-            // The same file can be chosen again after it was removed.
-            event.target.value = '';
-          }}
-        />
+          {images.full ? null : (
+            <PhotoPicker
+              label={t('apply.add_images')}
+              photo={null}
+              accept={ACCEPT}
+              multiple
+              onChoose={(files) => images.add(files)}
+            />
+          )}
+        </div>
         {images.refusals.length > 0 ? (
           <div id={ids.refusals} role="alert" className={styles.error}>
             {images.refusals.map((text) => (

@@ -1,8 +1,17 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { login, paths } from '@platform/shared';
 import { IDENTITY_PATHS, PROMO_PATHS, type IdentityStatus, type IdentitySubmitBody } from '@platform/shared/contract';
-import { apiUrl, fail, http, loginValueFactory, ok, renderPage, setupMockServer } from '@platform/shared/testing';
+import {
+  apiUrl,
+  choosePhotos,
+  fail,
+  http,
+  loginValueFactory,
+  ok,
+  renderPage,
+  setupMockServer,
+} from '@platform/shared/testing';
 import { signInMember } from '../../testing/member-kit';
 import { IdVerificationPage } from './IdVerificationPage';
 
@@ -42,9 +51,8 @@ async function openPage() {
   return page;
 }
 
-/** Chooses a file for one of the three images, as the file picker would. */
-const choose = (image: string, file: File) =>
-  fireEvent.change(screen.getByLabelText(`Choose a file: ${image}`), { target: { files: [file] } });
+/** Chooses a file for one of the three images in its photo picker. */
+const choose = (image: string, file: File) => choosePhotos(screen.getByRole('group', { name: image }), [file]);
 
 const slot = (image: string) => within(screen.getByRole('group', { name: image }));
 
@@ -81,8 +89,15 @@ describe('IdVerificationPage', () => {
     await slot('Front of the ID').findByText('Uploaded');
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
 
-    expect(await screen.findByText('Add all three photos and wait for them to upload.')).toBeInTheDocument();
+    const missing = 'Add all three photos and wait for them to upload.';
+    expect(await screen.findByText(missing)).toBeInTheDocument();
     expect(submissions).toEqual([]);
+
+    // The message goes once the other two are in: it no longer says anything true.
+    choose('Back of the ID', png('back.png'));
+    expect(screen.getByText(missing)).toBeInTheDocument();
+    choose('Selfie holding the ID', png('selfie.png'));
+    await waitFor(() => expect(screen.queryByText(missing)).not.toBeInTheDocument());
   });
 
   it('refuses a file that is not a PNG or JPG without uploading it', async () => {

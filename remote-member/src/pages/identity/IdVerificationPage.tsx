@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   FORM_FAILURE,
   Link,
+  PhotoPicker,
   QueryState,
   paths,
   toast,
@@ -17,6 +19,7 @@ import styles from '../../features/money/money.module.css';
 import { MoneyGate } from '../../features/money/MoneyGate';
 import { MAX_IMAGE_MB } from '../../features/image-upload/image-files';
 import { useImageUploads } from '../../features/image-upload/use-image-uploads';
+import { UploadState } from '../../features/image-upload/UploadState';
 import form from '../../features/image-upload/image-form.module.css';
 
 /** /m/idVerification: the front and back of an ID and a selfie holding it, and the review's outcome. */
@@ -57,70 +60,27 @@ function IdVerification({ user }: { user: string }) {
 }
 
 /**
- * One image of the three: taken with the camera or chosen from the files, checked (PNG or JPG, 5 MB)
- * before it is uploaded; choosing again replaces it.
+ * One image of the three: taken with the camera (the front one for the selfie) or chosen from the
+ * phone, checked (PNG or JPG, 5 MB) before it is uploaded; choosing again replaces it.
  */
 function ImageSlot({ side, images }: { side: IdentityImage; images: ReturnType<typeof useImageUploads> }) {
   const { t } = useTranslation('member');
   const item = images.items[0];
-  const choose = (files: FileList | null) => {
-    const file = files?.[0];
-    if (!file) return;
-    if (item) images.remove(item.key);
-    images.add([file]);
-  };
-  const label = t(`identity.image.${side}`);
   return (
-    <fieldset className={form.field}>
-      <legend>{label}</legend>
-      <div className={form.image} data-state={item?.state}>
-        {item?.preview ? (
-          <img src={item.preview} alt={t('identity.preview', { image: label })} />
-        ) : (
-          <span className={form.placeholder} aria-hidden="true" />
-        )}
-        {item ? (
-          <span className={form.imageState}>
-            {t(`apply.${item.state === 'done' ? 'uploaded' : item.state === 'failed' ? 'upload_failed' : 'uploading'}`)}
-          </span>
-        ) : null}
-        {item?.state === 'failed' ? (
-          <Button variant="secondary" onClick={() => images.retry(item.key)}>
-            {t('apply.retry', { name: item.name })}
-          </Button>
-        ) : null}
-      </div>
-      <label>
-        {t('identity.camera', { image: label })}
-        <input
-          className={form.picker}
-          type="file"
-          accept="image/*"
-          capture={side === 'selfie' ? 'user' : 'environment'}
-          onChange={(event) => {
-            choose(event.target.files);
-            event.target.value = '';
-          }}
-        />
-      </label>
-      <label>
-        {t('identity.file', { image: label })}
-        <input
-          className={form.picker}
-          type="file"
-          accept={ACTIVITY_APPLY_LIMITS.imageTypes.join(',')}
-          onChange={(event) => {
-            choose(event.target.files);
-            event.target.value = '';
-          }}
-        />
-      </label>
-      {images.refusals.length > 0 ? (
-        <p role="alert" className={form.error}>
-          {images.refusals.join(' ')}
-        </p>
-      ) : null}
-    </fieldset>
+    <PhotoPicker
+      label={t(`identity.image.${side}`)}
+      photo={item ? { preview: item.preview } : null}
+      accept={ACTIVITY_APPLY_LIMITS.imageTypes.join(',')}
+      capture={side === 'selfie' ? 'user' : 'environment'}
+      onChoose={([file]) => {
+        if (!file) return;
+        if (item) images.remove(item.key);
+        images.add([file]);
+      }}
+      onRemove={item ? () => images.remove(item.key) : undefined}
+      status={item ? <UploadState item={item} onRetry={() => images.retry(item.key)} /> : null}
+      error={images.refusals.length > 0 ? images.refusals.join(' ') : undefined}
+    />
   );
 }
 
@@ -134,6 +94,12 @@ function IdentityForm({ user }: { user: string }) {
     back: useImageUploads(),
     selfie: useImageUploads(),
   };
+  // "Add all three photos" goes once all three are in.
+  const complete = IDENTITY_IMAGES.every((side) => slots[side].items.length === 1);
+  const { clearErrors } = values;
+  useEffect(() => {
+    if (complete) clearErrors(FORM_FAILURE);
+  }, [complete, clearErrors]);
 
   const onSubmit = fields.handleSubmit(async () => {
     values.clearErrors(FORM_FAILURE);

@@ -94,13 +94,13 @@ describe('MessagesPage', () => {
     const { user, inbox } = await openInbox(4, 3);
     server.use(
       http.put(apiUrl(MEMBER_PATHS.messagesReadAll), () =>
-        fail(500, { errorCode: 'unknown', message: 'Unknown error.' }),
+        fail(500, { errorCode: 'unknown', message: 'Something went wrong. Please try again..' }),
       ),
     );
     await messageList();
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
 
-    expect(await screen.findByText('Unknown error')).toBeInTheDocument();
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
     expect(await screen.findByText('3 unread')).toBeInTheDocument();
     expect(inbox.messages.filter((message) => !message.read)).toHaveLength(3);
     expect(warn).toHaveBeenCalledOnce();

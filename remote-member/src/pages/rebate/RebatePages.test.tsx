@@ -116,8 +116,8 @@ describe('RebateReportPage', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      '₱98.762025-05-100.80% of ₱12,345.50 in betsOrder number RB20250510000001May 10, 2025, 5:15 PM',
-      '₱6.252025-05-091.25% of ₱500.00 in betsOrder number RB20250509000007May 10, 2025, 5:15 PM',
+      '₱98.76May 10, 20250.80% of ₱12,345.50 in betsOrder number RB20250510000001May 10, 2025, 5:15 PM',
+      '₱6.25May 9, 20251.25% of ₱500.00 in betsOrder number RB20250509000007May 10, 2025, 5:15 PM',
     ]);
   });
 

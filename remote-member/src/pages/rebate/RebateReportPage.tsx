@@ -11,7 +11,7 @@ export function RebateReportPage() {
 }
 
 function RebateReport({ user }: { user: string }) {
-  const { formatPesos, formatDateTime } = useFormat();
+  const { formatPesos, formatDateTime, formatDay } = useFormat();
   const { t } = useTranslation('member');
   const history = useQuery(rebateHistoryQuery(user));
   return (
@@ -26,7 +26,7 @@ function RebateReport({ user }: { user: string }) {
                 <li key={claim.claimNo} className={styles.item}>
                   <span className={styles.row}>
                     <strong>{formatPesos(claim.amount)}</strong>
-                    <span className={styles.muted}>{claim.day}</span>
+                    <span className={styles.muted}>{formatDay(claim.day)}</span>
                   </span>
                   <span>
                     {t('rebate.on_bets', {

@@ -14,6 +14,7 @@ import { MoneyGate } from '../../features/money/MoneyGate';
 import { FilterSelect } from './FilterSelect';
 import { Pager } from './Pager';
 import { RangePicker, useRecordFilter } from './RangePicker';
+import { readReference } from './reference';
 
 const isTypeOf =
   (types: readonly TransactionType[]) =>
@@ -70,6 +71,16 @@ function AccountRecord({ user }: { user: string }) {
   );
 }
 
+/** A ledger entry's reference in words: the day or number of what the site credited, an order's number. */
+function Reference({ reference }: { reference: string }) {
+  const { formatDay } = useFormat();
+  const { t } = useTranslation('member');
+  const read = readReference(reference);
+  if (read.kind === null) return <>{read.id}</>;
+  if ('day' in read) return <>{t(`records.reference.${read.kind}`, { day: formatDay(read.day), id: read.day })}</>;
+  return <>{t(`records.reference.${read.kind}`, { id: read.id, day: '' })}</>;
+}
+
 function EntryList({ page, onPage }: { page: TransactionPage; onPage: (page: number) => void }) {
   const { formatPesos, formatDateTime } = useFormat();
   const { t } = useTranslation('member');
@@ -84,7 +95,9 @@ function EntryList({ page, onPage }: { page: TransactionPage; onPage: (page: num
               <strong>{formatPesos(entry.amount, { signed: true })}</strong>
             </span>
             <span className={styles.row}>
-              <span className={styles.muted}>{entry.reference}</span>
+              <span className={styles.muted}>
+                <Reference reference={entry.reference} />
+              </span>
               <span className={styles.muted}>{t('records.balance_after', { amount: formatPesos(entry.balance) })}</span>
             </span>
             <span className={styles.muted}>{formatDateTime(entry.createdAt)}</span>

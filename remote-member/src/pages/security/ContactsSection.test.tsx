@@ -88,7 +88,9 @@ describe('ContactsSection', () => {
     await user.type(code, '654321');
     await user.type(password, 'member123');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findByText('Verification code error')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The verification code is wrong. Check it and try again.'),
+    ).toBeInTheDocument();
     expect(code).toHaveFocus();
     expect(mobile).toHaveValue('09191234567');
     expect(password).toHaveValue('member123');

@@ -183,7 +183,7 @@ export const PAGE_TEXT: Record<ContentLanguage, PageText> = {
   },
   TY: {
     htmlLang: 'tl',
-    balance: 'Balance',
+    balance: 'Balanse',
     stake: 'Halaga ng taya',
     spin: 'Paikutin',
     play: 'Maglaro',
@@ -193,7 +193,7 @@ export const PAGE_TEXT: Record<ContentLanguage, PageText> = {
     lost: 'Walang panalo ngayon.',
     reels: 'Mga reel: {symbols}',
     round: 'Round {id}',
-    insufficient: 'Kulang ang iyong balance para sa taya na ito. Pumili ng mas maliit na halaga.',
+    insufficient: 'Kulang ang iyong balanse para sa taya na ito. Pumili ng mas maliit na halaga.',
     expired: 'Natapos na ang game session. Isara ang laro at buksan muli.',
     failed: 'May nangyaring mali. Pakisubukan muli.',
     paytable: 'Talaan ng bayad',

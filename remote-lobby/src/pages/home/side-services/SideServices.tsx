@@ -10,11 +10,11 @@ import {
   type TextKey,
 } from '@platform/shared';
 import type { StartupValue } from '@platform/shared/contract';
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { referralPromotionQuery } from '../../../api/promotions';
 import { SiteLink } from '../parts/SiteLink';
 import { linkTarget } from '../parts/link-target';
-import hidden from '../../../features/ui/ui.module.css';
 import styles from './side-services.module.css';
 
 type SocialKey = keyof StartupValue['social'];
@@ -61,29 +61,33 @@ function ReferralItem() {
         to={member ? paths.inviteFriends : paths.login}
         onClick={member ? undefined : () => loginFor(paths.inviteFriends)}
         className={styles.item}
-        aria-label={t('home.side.referral')}
       >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <path
-            d="M9 11a4 4 0 100-8 4 4 0 000 8zm-7 9c0-3.3 3.1-6 7-6s7 2.7 7 6M19 8v6m-3-3h6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <span className={styles.icon}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path
+              d="M9 11a4 4 0 100-8 4 4 0 000 8zm-7 9c0-3.3 3.1-6 7-6s7 2.7 7 6M19 8v6m-3-3h6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </span>
+        <span className={styles.caption}>{t('home.side.referral')}</span>
       </Link>
     </li>
   );
 }
 
 /**
- * The side icons of home: the operator's Facebook and Telegram links (from the start-up settings),
- * invite friends while the referral promotion runs, and the app download popup where installing
- * makes sense.
+ * Home's service dock: the operator's Facebook and Telegram links (from the start-up settings), invite
+ * friends while the referral promotion runs, and the app download popup where installing makes sense.
+ * A row of the page with each link named under its icon, rather than buttons floating over the games:
+ * it never covers a tile or its name.
  */
 export function SideServices({ onOpenDownload }: { onOpenDownload?: () => void }) {
   const { t } = useTranslation('lobby');
+  const titleId = useId();
   const social = useSiteConfig().startup?.social;
   const links = SOCIAL_KEYS.flatMap((key) => {
     const href = social?.[key];
@@ -91,29 +95,37 @@ export function SideServices({ onOpenDownload }: { onOpenDownload?: () => void }
   });
   const referral = useQuery(referralPromotionQuery(useScope().merchant));
   const referralOn = referral.data === true;
-  // The column is drawn whole once the promotion is known: an icon added to it later would push the
-  // others up, under the reader's finger.
+  // The dock is drawn whole once the promotion is known: an item added to it later would push the
+  // others aside, under the reader's finger.
   if (referral.isPending || (links.length === 0 && !referralOn && !onOpenDownload)) return null;
   return (
-    <nav className={styles.side} aria-label={t('home.side.label')}>
+    <nav className={styles.side} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t('home.side.label')}
+      </h2>
       <ul className={styles.list}>
         {links.map(({ key, href }) => (
           <li key={key}>
             <SiteLink href={href} className={styles.item} noReferrer>
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                {ICONS[key]}
-              </svg>
-              <span className={hidden.srOnly}>{t(LABELS[key])}</span>
+              <span className={styles.icon}>
+                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                  {ICONS[key]}
+                </svg>
+              </span>
+              <span className={styles.caption}>{t(LABELS[key])}</span>
             </SiteLink>
           </li>
         ))}
         {referralOn ? <ReferralItem /> : null}
         {onOpenDownload ? (
           <li>
-            <button type="button" className={styles.item} aria-label={t('home.side.download')} onClick={onOpenDownload}>
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                <path d="M12 4v11m-5-5l5 5 5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2.2" />
-              </svg>
+            <button type="button" className={styles.item} onClick={onOpenDownload}>
+              <span className={styles.icon}>
+                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                  <path d="M12 4v11m-5-5l5 5 5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2.2" />
+                </svg>
+              </span>
+              <span className={styles.caption}>{t('home.side.download')}</span>
             </button>
           </li>
         ) : null}
