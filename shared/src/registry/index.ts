@@ -11,6 +11,7 @@ export {
   RemotesFileError,
   resolveMerchant,
   type AreaPointer,
+  type CanaryPointer,
   type MerchantEntry,
   type RegistryDraft,
   type RemotesFile,
@@ -28,3 +29,30 @@ export {
 } from './build-manifest';
 export { majorOf, sharedMismatch, type ProvidedShared } from './shared-guard';
 export { checkBuild, type BuildCheckOptions } from './build-check';
+export {
+  assignReleases,
+  canariesOf,
+  canaryRule,
+  canaryVerdict,
+  DEFAULT_CANARY_MARGIN_POINTS,
+  DEFAULT_CANARY_MIN_SESSIONS,
+  dropCanary,
+  dropCanaryVersion,
+  eachPointer,
+  errorRate,
+  inCanary,
+  isSessionId,
+  promoteCanary,
+  RELEASE_HISTORY_FILE,
+  sessionBucket,
+  SESSION_COOKIE,
+  SESSION_COOKIE_ATTRIBUTES,
+  SESSION_COOKIE_MAX_AGE_S,
+  SESSION_ID_PATTERN,
+  sessionIdFromCookies,
+  startCanary,
+  type CanaryRule,
+  type ReleaseEvent,
+  type ReleaseEventKind,
+  type ReleaseHealth,
+} from './canary';
