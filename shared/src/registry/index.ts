@@ -56,3 +56,15 @@ export {
   type ReleaseEventKind,
   type ReleaseHealth,
 } from './canary';
+export {
+  AREA_ERROR_KINDS,
+  AREA_HEALTH_KINDS,
+  AREA_HEALTH_PATHS,
+  AREA_HEALTH_REPORT_URL,
+  HEALTH_WINDOW_MS,
+  healthMessage,
+  MAX_EVENTS_PER_REPORT,
+  MAX_EVENTS_PER_SESSION,
+  MAX_HEALTH_MESSAGE,
+  type AreaHealthKind,
+} from './health';
