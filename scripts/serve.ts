@@ -1,11 +1,13 @@
 // Serves the released site: the host at PORT (8080) with /api proxied to platform-api, the areas
 // from a second origin (CDN_PORT, 8081) as a CDN would, and platform-api itself (API_PORT, 8090).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { HEADERS } from '@platform/shared/contract';
 import { LOAD_GRAPH_FILE } from '@platform/shared/mf';
+import { SESSION_COOKIE, SESSION_COOKIE_ATTRIBUTES, sessionIdFromCookies } from '@platform/shared/registry';
 import { cdnHandler } from './lib/cdn';
 import { ROOT, cdnOrigin, ports, storePaths } from './lib/paths';
 import { hostAssets, merchantAt, preloadLinks, STARTUP_PATH, withLinks } from './lib/preload-links';
@@ -97,6 +99,11 @@ function sendPage(req: IncomingMessage, res: ServerResponse, path: string): bool
   const page = resolve(paths.host, 'index.html');
   if (!existsSync(page)) return false;
   const registry = registryJson();
+  // A browser's first page gives it its random session id, which decides its side of every canary
+  // from then on: this page's early fetches, the host's choice of releases and every reload agree.
+  const kept = sessionIdFromCookies(req.headers.cookie);
+  const sessionId = kept ?? randomBytes(16).toString('hex');
+  const cookie = kept ? {} : { 'Set-Cookie': `${SESSION_COOKIE}=${sessionId}; ${SESSION_COOKIE_ATTRIBUTES}` };
   // Read with the page, so a new host release brings its own start-up chunks. A web root that is
   // no federated host (the benchmark's single bundle) loads no area's files, so none is named.
   const hostManifest = hostBuildFile(MANIFEST_FILE);
@@ -107,8 +114,9 @@ function sendPage(req: IncomingMessage, res: ServerResponse, path: string): bool
     cdnOrigin: cdnOrigin(),
     storedManifest,
     host: hostAssets(hostBuildFile(LOAD_GRAPH_FILE), hostManifest),
+    sessionId,
   });
-  sendText(req, res, withLinks(readFileSync(page, 'utf8'), links), '.html', pageHeaders(registry));
+  sendText(req, res, withLinks(readFileSync(page, 'utf8'), links), '.html', { ...pageHeaders(registry), ...cookie });
   return true;
 }
 
@@ -144,6 +152,8 @@ function startApi() {
     ...process.env,
     PORT: String(apiPort),
     HOST: '127.0.0.1',
+    // Area health is accepted for this store's releases, and a failing canary dropped from it.
+    RELEASE_STORE: paths.store,
     PLATFORM_DB: process.env.PLATFORM_DB ?? (testMode ? ':memory:' : resolve(ROOT, '.data/platform.db')),
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
