@@ -24,6 +24,7 @@ import {
 } from '@platform/shared/registry';
 import { buildArea } from './lib/build';
 import { printHealth } from './lib/area-health-report';
+import { refreshNginxSite, writeNginxSite } from './lib/nginx';
 import { ROOT, apiOrigin, cdnOrigin, storePaths } from './lib/paths';
 import { readManifestFile, readManifestUrl } from './lib/read-manifest';
 import { changeCount, compareFiles } from './lib/release-files';
@@ -64,6 +65,8 @@ const USAGE = `Usage: npm run areas -- <verb> [...]
                                            live release's) and the latest events of the release history
   health [--minutes M] [--api URL]         per area and version, from players' browsers over the last hour (or
                                            M minutes): sessions, error rate, top errors
+  nginx [--out DIR]                        write the nginx configuration that serves the site and the store
+                                           (into the store's nginx/); the verbs above keep it up to date
   diff <area> <version>|live <version>|live
                                            which files two stored releases differ in`;
 
@@ -404,6 +407,9 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'promote':
       return promote(areaArg(rest[0]), merchant);
+    case 'nginx':
+      log(`nginx configuration written: ${writeNginxSite(values.out)}`);
+      return;
     case 'health':
       return printHealth(values.api ?? apiOrigin(), numberOption(values.minutes, 'minutes', 1, 24 * 60) ?? 60);
 
@@ -423,7 +429,17 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(`areas: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+/** The verbs that change the registry or the host: an nginx configuration of the store follows them. */
+const CHANGES = new Set(['release', 'promote', 'rollback', 'use', 'host']);
+
+const argv = process.argv.slice(2);
+main(argv)
+  .then(() => {
+    if (CHANGES.has(argv.find((arg) => !arg.startsWith('-')) ?? '') && refreshNginxSite()) {
+      log('nginx configuration of the store written again');
+    }
+  })
+  .catch((error: unknown) => {
+    console.error(`areas: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
