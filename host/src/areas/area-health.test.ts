@@ -20,7 +20,10 @@ async function sentReports(beacon: ReturnType<typeof vi.fn>) {
   // Reading a Blob takes the real clock.
   vi.useRealTimers();
   return Promise.all(
-    beacon.mock.calls.map(async ([url, body]: [string, Blob]) => ({ url, report: JSON.parse(await textOf(body)) })),
+    (beacon.mock.calls as unknown as [string, Blob][]).map(async ([url, body]) => ({
+      url,
+      report: JSON.parse(await textOf(body)),
+    })),
   );
 }
 

@@ -42,7 +42,11 @@ export function recordEvent(event: ReleaseEvent, store = releaseStoreDir()): voi
 }
 
 /** What a version of an area is now: pointed at as stable, run as a canary, or neither. */
-export function roleOf(registry: RegistryDraft | null, area: AreaName, version: string) {
+export function roleOf(
+  registry: RegistryDraft | null,
+  area: AreaName,
+  version: string,
+): 'stable' | 'canary' | 'retired' {
   const pointers = registry ? eachPointer(registry).filter((entry) => entry.area === area) : [];
   if (pointers.some(({ pointer }) => pointer.canary?.version === version)) return 'canary';
   if (pointers.some(({ pointer }) => pointer.version === version)) return 'stable';
