@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
@@ -8,7 +9,8 @@ import { areasOk, expect, readRegistry, STORE, siteOrigin, test, variant } from 
 // Canary releases: a session falls on one side by its random id, keeps it, and follows promote,
 // rollback and the serving side's own rollback at its next load. The variants are built once, up
 // front; a broken canary is a built variant whose page throws as it renders.
-test.setTimeout(90_000);
+// Each operator's command starts a process of its own, a few seconds each on a busy machine.
+test.setTimeout(180_000);
 
 const origin = siteOrigin();
 const MANIFEST = /\/lobby\/([^/]+)\/mf-manifest\.json/;
@@ -97,20 +99,26 @@ test('a canary at 50 % reaches some of 20 fresh sessions, each keeps its side, a
   expect(await areasOk(['list'])).toMatch(/promote\s+lobby\s+\S+ \(operator\)/);
 });
 
-/** A release of the lobby whose page throws as it renders: a built variant with its container replaced. */
+/**
+ * A release of the lobby whose page throws as it renders: a built variant with its container
+ * replaced, under a hashed name of its own (a hashed name is the same file wherever it is served).
+ */
 async function brokenLobby(): Promise<string> {
   const dir = `${STORE}-variants/lobbyBroken`;
   rmSync(dir, { recursive: true, force: true });
   cpSync(await variant('lobbyFirst'), dir, { recursive: true });
-  const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as {
+  const manifestFile = join(dir, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
     metaData: { remoteEntry: { name: string; path?: string } };
   };
   const entry = manifest.metaData.remoteEntry;
-  writeFileSync(
-    join(dir, entry.path ?? '', entry.name),
+  const broken =
     'var lobby = { init: function () {}, get: function () { return Promise.resolve(function () {' +
-      " return { default: function BrokenPage() { throw new Error('lobby page exploded while rendering'); } }; }); } };",
-  );
+    " return { default: function BrokenPage() { throw new Error('lobby page exploded while rendering'); } }; }); } };";
+  rmSync(join(dir, entry.path ?? '', entry.name));
+  entry.name = `static/js/lobby.${createHash('sha256').update(broken).digest('hex').slice(0, 10)}.js`;
+  writeFileSync(join(dir, entry.path ?? '', entry.name), broken);
+  writeFileSync(manifestFile, JSON.stringify(manifest));
   return dir;
 }
 
