@@ -13,7 +13,8 @@ import { areasOk, CDN_ORIGIN, expect, readRegistry, siteOrigin, test } from '../
 // its release store and platform-api.
 const builtIn = new URL(siteOrigin());
 const builtInPort = Number(builtIn.port);
-const NGINX_PORT = builtInPort + 60;
+// Beside the built-in server's own three (PORT, PORT + 1 and the API at PORT + 10).
+const NGINX_PORT = builtInPort + 5;
 const nginxOrigin = `http://localhost:${NGINX_PORT}`;
 const nginxCdn = `http://localhost:${NGINX_PORT + 1}`;
 
