@@ -3,7 +3,7 @@
 // host name, and the release store's areas from the CDN port. What the built-in server works out
 // per request from the registry (the page's policy, the merchant's host names) is written into the
 // configuration, which `areas` writes again whenever the registry changes (see README, Operators).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { API_BASE, HEADERS, MAX_UPLOAD_BODY_BYTES, PROMO_PATHS } from '@platform/shared/contract';
 import { LOAD_GRAPH_FILE } from '@platform/shared/mf';
@@ -277,6 +277,9 @@ export const settingsFromEnv = (): NginxSettings => ({
 export function writeNginxSite(out?: string, paths = storePaths(), settings?: NginxSettings): string {
   if (!existsSync(resolve(paths.host, 'index.html'))) throw new Error('Publish the host first: npm run areas -- host.');
   const dir = resolve(out ?? nginxDir(paths));
+  mkdirSync(dir, { recursive: true });
+  // nginx started by root reads the page as its workers' user (nobody): a private scratch folder hides it.
+  chmodSync(dir, 0o755);
   for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
     mkdirSync(resolve(dir, 'temp', name), { recursive: true });
   }
