@@ -147,7 +147,7 @@ test('the site served by nginx passes the smoke journey: home, login, a game lis
 
   await page.goto(`${nginxOrigin}/m/gameList?gameType=RNG&lang=ty`);
   const listTitle = ty.t('lobby:games.results', { type: ty.t('lobby:games.category.RNG') });
-  await expect(page.getByRole('tabpanel', { name: listTitle }).getByRole('img').first()).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: listTitle }).getByRole('listitem').first()).toBeVisible();
 
   await page.goto(`${nginxOrigin}/m/mine?lang=ty`);
   await expect(
