@@ -5,17 +5,27 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   AREA_NAMES,
+  canaryRule,
   checkBuild,
+  DEFAULT_CANARY_MARGIN_POINTS,
+  DEFAULT_CANARY_MIN_SESSIONS,
+  dropCanary,
   isAreaName,
   manifestUrlProblem,
   pointerVersionOf,
+  promoteCanary,
   releaseManifestUrl,
+  startCanary,
   unknownAreaMessage,
   type AreaName,
+  type AreaPointer,
   type BuildManifest,
+  type CanaryPointer,
 } from '@platform/shared/registry';
 import { buildArea } from './lib/build';
-import { ROOT, cdnOrigin, storePaths } from './lib/paths';
+import { printHealth } from './lib/area-health-report';
+import { refreshNginxSite, writeNginxSite } from './lib/nginx';
+import { ROOT, apiOrigin, cdnOrigin, storePaths } from './lib/paths';
 import { readManifestFile, readManifestUrl } from './lib/read-manifest';
 import { changeCount, compareFiles } from './lib/release-files';
 import {
@@ -23,11 +33,14 @@ import {
   listReleases,
   pointArea,
   readRegistry,
+  readReleaseHistory,
   readStoredManifest,
+  recordReleaseEvent,
   releaseDigests,
   sourceCommit,
   storeHost,
   storeRelease,
+  writeRegistry,
   type StoredRelease,
 } from './lib/release-store';
 import { log, run } from './lib/run';
@@ -36,13 +49,24 @@ const USAGE = `Usage: npm run areas -- <verb> [...]
   release <area>|--all [--merchant CODE]   build an area alone, store it as a new immutable release and make it
           [--no-build | --from DIR]        live (for every merchant, or only CODE); --from stores a build made
           [--label L] [--force]            elsewhere (a merchant's); --label names the version; --force skips checks
+          [--canary PERCENT]               live for PERCENT % of sessions only, beside the stable release, and
+          [--rollback-after N]             dropped by itself once N sessions (20) had it and its error rate is
+          [--rollback-margin POINTS]       POINTS (5) percentage points above stable's
+          [--no-auto-rollback]             ...or never dropped by itself
+  promote <area> [--merchant CODE]         make the running canary the stable release
   host [--no-build]                        build and publish the host (publish it before areas that need its shared)
   rollback <area> [version] [--merchant CODE]
-                                           point the area back to the release before the live one (or VERSION)
+                                           drop the area's canary; without one, point the area back to the
+                                           release before the live one (or VERSION)
   use <area> <manifest-url>|default --merchant CODE [--force]
                                            point one merchant's area at another build (default: drop the override)
-  list                                     what is live for each merchant, and every stored release: when, from
-                                           which commit, and whether its files are the live release's
+  list                                     what is live for each merchant (stable, canary and its share), every
+                                           stored release (when, from which commit, whether its files are the
+                                           live release's) and the latest events of the release history
+  health [--minutes M] [--api URL]         per area and version, from players' browsers over the last hour (or
+                                           M minutes): sessions, error rate, top errors
+  nginx [--out DIR]                        write the nginx configuration that serves the site and the store
+                                           (into the store's nginx/); the verbs above keep it up to date
   diff <area> <version>|live <version>|live
                                            which files two stored releases differ in`;
 
@@ -76,13 +100,37 @@ function vet(area: AreaName, manifest: BuildManifest, { merchant, force }: VetOp
   console.warn(`areas: forced past:\n${text}`);
 }
 
+interface CanaryOptions {
+  /** The share of sessions, in percent. */
+  share: number;
+  autoRollback: CanaryPointer['autoRollback'];
+}
+
 interface ReleaseOptions extends VetOptions {
   build: boolean;
   from?: string;
   label?: string;
+  canary?: CanaryOptions;
 }
 
-async function releaseArea(area: AreaName, { build, from, label, merchant, force }: ReleaseOptions): Promise<void> {
+/** Makes a stored release live: for everyone, or as a canary beside the stable release. */
+function goLive(area: AreaName, pointer: AreaPointer, merchant: string | undefined, canary: CanaryOptions | undefined) {
+  if (!canary) {
+    pointArea(area, pointer, { merchant });
+    recordReleaseEvent({ kind: 'release', area, version: pointer.version, merchant, by: 'operator' });
+    return;
+  }
+  const registry = readRegistry();
+  const since = new Date().toISOString();
+  const { share, autoRollback } = canary;
+  startCanary(registry, area, { ...pointer, share, since, autoRollback }, { merchant });
+  writeRegistry(registry);
+  const rule = autoRollback === false ? 'automatic rollback off' : undefined;
+  recordReleaseEvent({ kind: 'canary', area, version: pointer.version, merchant, by: 'operator', reason: rule });
+}
+
+async function releaseArea(area: AreaName, options: ReleaseOptions): Promise<void> {
+  const { build, from, label, merchant, force, canary } = options;
   const built = from || !build ? null : await buildArea(area);
   const distDir = from ? resolve(from) : (built ?? resolve(ROOT, `remote-${area}/dist`));
   try {
@@ -94,9 +142,10 @@ async function releaseArea(area: AreaName, { build, from, label, merchant, force
       commit: from ? null : sourceCommit(),
       supplied: Boolean(from),
     });
-    pointArea(area, { version, manifest: releaseManifestUrl(cdnOrigin(), area, version) }, { merchant });
+    goLive(area, { version, manifest: releaseManifestUrl(cdnOrigin(), area, version) }, merchant, canary);
     const stored = reused ? 'has the files of a stored release, which is reused and' : 'released and';
-    log(`${area} ${version} ${stored} live${merchant ? ` for ${merchant}` : ''}`);
+    const share = canary ? ` for ${canary.share} % of sessions` : '';
+    log(`${area} ${version} ${stored} live${share}${merchant ? ` for ${merchant}` : ''}`);
   } finally {
     if (built) rmSync(built, { recursive: true, force: true });
   }
@@ -115,9 +164,29 @@ function findRelease(area: AreaName, releases: StoredRelease[], version: string)
   throw new Error(`${area} has no stored release ${version}. Stored: ${stored}.`);
 }
 
-function rollback(area: AreaName, version: string | undefined, merchant: string | undefined): void {
-  const releases = listReleases(area);
+/** Makes the canary of an area its stable release. */
+function promote(area: AreaName, merchant: string | undefined): void {
   const registry = readRegistry();
+  const canary = promoteCanary(registry, area, { merchant });
+  if (!canary) throw new Error(`${area} has no canary running${merchant ? ` for ${merchant}` : ''} to promote.`);
+  writeRegistry(registry);
+  recordReleaseEvent({ kind: 'promote', area, version: canary.version, merchant, by: 'operator' });
+  log(`${area} ${canary.version} is the stable release${merchant ? ` for ${merchant}` : ''}`);
+}
+
+function rollback(area: AreaName, version: string | undefined, merchant: string | undefined): void {
+  const registry = readRegistry();
+  if (!version) {
+    const dropped = dropCanary(registry, area, { merchant });
+    if (dropped) {
+      writeRegistry(registry);
+      const reason = 'canary dropped';
+      recordReleaseEvent({ kind: 'rollback', area, version: dropped.version, merchant, by: 'operator', reason });
+      log(`${area} canary ${dropped.version} dropped: every session gets the stable release at its next load`);
+      return;
+    }
+  }
+  const releases = listReleases(area);
   const live = (merchant ? registry.merchants[merchant]?.areas[area] : undefined) ?? registry.areas[area];
   let target: StoredRelease | undefined;
   if (version) target = findRelease(area, releases, version);
@@ -128,6 +197,7 @@ function rollback(area: AreaName, version: string | undefined, merchant: string 
   }
   const pointer = { version: target.version, manifest: releaseManifestUrl(cdnOrigin(), area, target.version) };
   pointArea(area, pointer, { merchant });
+  recordReleaseEvent({ kind: 'rollback', area, version: target.version, merchant, by: 'operator' });
   log(`${area} now points at ${target.version}${merchant ? ` for ${merchant}` : ''}`);
 }
 
@@ -171,23 +241,52 @@ function describeAgainstLive(area: AreaName, release: StoredRelease, live: Store
   return changes === 0 ? 'same files as live' : `${plural(changes, 'file')} differ from live`;
 }
 
+/** A canary as the list shows it: its release, share, start and automatic rollback. */
+function describeCanary(canary: CanaryPointer): string {
+  const rule = canaryRule(canary);
+  const auto = rule
+    ? `auto-rollback after ${rule.minSessions} sessions at ${rule.marginPoints} points worse`
+    : 'auto-rollback off';
+  return `canary ${canary.version} for ${canary.share} % of sessions since ${when(canary.since)} (${auto})`;
+}
+
+const when = (iso: string) => iso.replace('T', ' ').replace(/(\.\d+)?Z$/, ' UTC');
+
+function printHistory(): void {
+  const history = readReleaseHistory().slice(-12);
+  console.log('\nRelease history (latest last):');
+  if (history.length === 0) console.log('  none recorded');
+  for (const event of history) {
+    const scope = event.merchant ? ` for ${event.merchant}` : '';
+    const reason = event.reason ? `: ${event.reason}` : '';
+    const line = `${event.kind.padEnd(13)} ${event.area.padEnd(9)} ${event.version}${scope} (${event.by})${reason}`;
+    console.log(`  ${when(event.at)}  ${line}`);
+  }
+}
+
 function list(): void {
   const registry = readRegistry();
   const liveVersions = new Set<string>();
+  const markLive = (area: string, pointer: AreaPointer) => {
+    liveVersions.add(`${area}/${pointer.version}`);
+    if (pointer.canary) liveVersions.add(`${area}/${pointer.canary.version}`);
+  };
   console.log(`Registry: ${storePaths().registry}`);
   console.log(`\nLive for every merchant (default ${registry.defaultMerchant}):`);
   for (const area of AREA_NAMES) {
     const pointer = registry.areas[area];
-    if (pointer) liveVersions.add(`${area}/${pointer.version}`);
-    console.log(`  ${area.padEnd(9)} ${pointer?.version ?? '(not released)'}`);
+    if (pointer) markLive(area, pointer);
+    const canary = pointer?.canary ? `  ${describeCanary(pointer.canary)}` : '';
+    console.log(`  ${area.padEnd(9)} ${pointer?.version ?? '(not released)'}${canary}`);
   }
   for (const [code, entry] of Object.entries(registry.merchants)) {
     const overrides = Object.entries(entry.areas);
     const hostnames = entry.hostnames.join(', ') || 'no host names';
     console.log(`\nMerchant ${code} (${hostnames}): ${overrides.length ? '' : 'uses the defaults'}`);
     for (const [area, pointer] of overrides) {
-      liveVersions.add(`${area}/${pointer.version}`);
-      console.log(`  ${area.padEnd(9)} ${pointer.version}  ${pointer.manifest}`);
+      markLive(area, pointer);
+      const canary = pointer.canary ? `  ${describeCanary(pointer.canary)}` : '';
+      console.log(`  ${area.padEnd(9)} ${pointer.version}  ${pointer.manifest}${canary}`);
     }
   }
   console.log('\nStored releases (oldest first; * is live somewhere):');
@@ -197,16 +296,17 @@ function list(): void {
     const live = releases.find((release) => release.version === registry.areas[area]?.version);
     for (const release of releases) {
       const marker = liveVersions.has(`${area}/${release.version}`) ? '*' : ' ';
-      const when = release.releasedAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+      const releasedAt = when(release.releasedAt);
       const notes = [
         describeSource(release),
         describeAgainstLive(area, release, live),
         release.sharedRange ? `shared ${release.sharedRange}` : '',
         release.releaseLabel ? `label "${release.releaseLabel}"` : '',
       ].filter(Boolean);
-      console.log(`  ${area.padEnd(9)} ${marker} ${release.version.padEnd(22)} ${when}  ${notes.join('  ·  ')}`);
+      console.log(`  ${area.padEnd(9)} ${marker} ${release.version.padEnd(22)} ${releasedAt}  ${notes.join('  ·  ')}`);
     }
   }
+  printHistory();
 }
 
 function diff(area: AreaName, from: string | undefined, to: string | undefined): void {
@@ -242,9 +342,47 @@ function parseCommandLine(argv: string[]) {
       'no-build': { type: 'boolean', default: false },
       all: { type: 'boolean', default: false },
       force: { type: 'boolean', default: false },
+      canary: { type: 'string' },
+      'rollback-after': { type: 'string' },
+      'rollback-margin': { type: 'string' },
+      'no-auto-rollback': { type: 'boolean', default: false },
+      minutes: { type: 'string' },
+      api: { type: 'string' },
+      out: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
+}
+
+/** A whole number option between bounds, or undefined when not given. */
+function numberOption(value: string | undefined, name: string, min: number, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < min || number > max) {
+    throw new Error(`--${name} must be a number from ${min} to ${max}.`);
+  }
+  return number;
+}
+
+function canaryOptions(values: ReturnType<typeof parseCommandLine>['values']): CanaryOptions | undefined {
+  const share = numberOption(values.canary, 'canary', 1, 99);
+  const minSessions = numberOption(values['rollback-after'], 'rollback-after', 1, 1_000_000);
+  const marginPoints = numberOption(values['rollback-margin'], 'rollback-margin', 0, 100);
+  if (share === undefined) {
+    if (minSessions !== undefined || marginPoints !== undefined || values['no-auto-rollback']) {
+      throw new Error('--rollback-after, --rollback-margin and --no-auto-rollback are for a --canary release.');
+    }
+    return undefined;
+  }
+  if (values['no-auto-rollback']) return { share, autoRollback: false };
+  if (minSessions === undefined && marginPoints === undefined) return { share, autoRollback: undefined };
+  return {
+    share,
+    autoRollback: {
+      minSessions: minSessions ?? DEFAULT_CANARY_MIN_SESSIONS,
+      marginPoints: marginPoints ?? DEFAULT_CANARY_MARGIN_POINTS,
+    },
+  };
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -259,12 +397,22 @@ async function main(argv: string[]): Promise<void> {
   const { merchant, label, from, force } = values;
   const build = !values['no-build'];
   switch (values.help ? 'help' : verb) {
-    case 'release':
+    case 'release': {
+      const canary = canaryOptions(values);
       if (values.all) {
         if (from) throw new Error('--from releases one area: name it instead of --all.');
-        for (const area of AREA_NAMES) await releaseArea(area, { build, label, merchant, force });
-      } else await releaseArea(areaArg(rest[0]), { build, from, label, merchant, force });
+        for (const area of AREA_NAMES) await releaseArea(area, { build, label, merchant, force, canary });
+      } else await releaseArea(areaArg(rest[0]), { build, from, label, merchant, force, canary });
       return;
+    }
+    case 'promote':
+      return promote(areaArg(rest[0]), merchant);
+    case 'nginx':
+      log(`nginx configuration written: ${writeNginxSite(values.out)}`);
+      return;
+    case 'health':
+      return printHealth(values.api ?? apiOrigin(), numberOption(values.minutes, 'minutes', 1, 24 * 60) ?? 60);
+
     case 'host':
       return releaseHost(build);
     case 'rollback':
@@ -281,7 +429,17 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(`areas: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+/** The verbs that change the registry or the host: an nginx configuration of the store follows them. */
+const CHANGES = new Set(['release', 'promote', 'rollback', 'use', 'host']);
+
+const argv = process.argv.slice(2);
+main(argv)
+  .then(() => {
+    if (CHANGES.has(argv.find((arg) => !arg.startsWith('-')) ?? '') && refreshNginxSite()) {
+      log('nginx configuration of the store written again');
+    }
+  })
+  .catch((error: unknown) => {
+    console.error(`areas: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });

@@ -1,16 +1,21 @@
 // Serves the released site: the host at PORT (8080) with /api proxied to platform-api, the areas
 // from a second origin (CDN_PORT, 8081) as a CDN would, and platform-api itself (API_PORT, 8090).
+// With --nginx, Debian's nginx serves the host and the areas instead, from the configuration
+// `areas nginx` writes (lib/nginx.ts), as production would.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { HEADERS } from '@platform/shared/contract';
 import { LOAD_GRAPH_FILE } from '@platform/shared/mf';
+import { SESSION_COOKIE, SESSION_COOKIE_ATTRIBUTES, sessionIdFromCookies } from '@platform/shared/registry';
 import { cdnHandler } from './lib/cdn';
+import { nginxDir, settingsFromEnv, writeNginxSite } from './lib/nginx';
 import { ROOT, cdnOrigin, ports, storePaths } from './lib/paths';
 import { hostAssets, merchantAt, preloadLinks, STARTUP_PATH, withLinks } from './lib/preload-links';
 import { MANIFEST_FILE } from './lib/release-files';
-import { hostPagePolicy, releaseScriptSources, storedAreaSources } from './lib/site-headers';
+import { pageHeaders, registryJson } from './lib/page-headers';
 import { pageAt } from './lib/site-routes';
 import { listen, notFound, proxy, safeJoin, sendFile, sendText } from './lib/static-server';
 
@@ -18,45 +23,6 @@ const paths = storePaths();
 const { host: hostPort, cdn: cdnPort, api: apiPort } = ports();
 const testMode = process.env.PLATFORM_API_MODE === 'test';
 const MERCHANT_HEADER = HEADERS.merchant.toLowerCase();
-
-/** The registry as the host will read it, or null when there is none or it is not JSON. */
-function registryJson(): unknown {
-  try {
-    return JSON.parse(readFileSync(paths.registry, 'utf8'));
-  } catch {
-    return null;
-  }
-}
-
-/** AREA_DEV_ORIGINS (comma-separated): a developer's `?mf-dev=` override against a local dev server. */
-function devOrigins(): string[] {
-  return (process.env.AREA_DEV_ORIGINS ?? '').split(',').flatMap((origin) => (origin.trim() ? [origin.trim()] : []));
-}
-
-/**
- * The host page's policy, worked out again for each page so a registry change needs no restart.
- * Scripts may come only from the release folders the registry points at; manifests, styles and
- * images from their origins. In test mode every stored release may run, for `?mf-dev=` tests.
- */
-function contentSecurityPolicy(registry: unknown): string {
-  const releases = releaseScriptSources(registry);
-  const areaOrigins = new Set([cdnOrigin(), ...releases.map((source) => new URL(source).origin), ...devOrigins()]);
-  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
-  return hostPagePolicy({
-    scripts: [...releases, ...(testMode ? storedAreaSources(cdnOrigin()) : []), ...devOrigins()],
-    areaOrigins: [...areaOrigins],
-    connect: emulator ? [`http://${emulator}`] : [],
-  });
-}
-
-function pageHeaders(registry: unknown): Record<string, string> {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(registry),
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-  };
-}
 
 // Releases are immutable, so a manifest once read stays right for as long as its version is stored.
 const storedManifests = new Map<string, unknown>();
@@ -97,6 +63,11 @@ function sendPage(req: IncomingMessage, res: ServerResponse, path: string): bool
   const page = resolve(paths.host, 'index.html');
   if (!existsSync(page)) return false;
   const registry = registryJson();
+  // A browser's first page gives it its random session id, which decides its side of every canary
+  // from then on: this page's early fetches, the host's choice of releases and every reload agree.
+  const kept = sessionIdFromCookies(req.headers.cookie);
+  const sessionId = kept ?? randomBytes(16).toString('hex');
+  const cookie = kept ? {} : { 'Set-Cookie': `${SESSION_COOKIE}=${sessionId}; ${SESSION_COOKIE_ATTRIBUTES}` };
   // Read with the page, so a new host release brings its own start-up chunks. A web root that is
   // no federated host (the benchmark's single bundle) loads no area's files, so none is named.
   const hostManifest = hostBuildFile(MANIFEST_FILE);
@@ -107,8 +78,9 @@ function sendPage(req: IncomingMessage, res: ServerResponse, path: string): bool
     cdnOrigin: cdnOrigin(),
     storedManifest,
     host: hostAssets(hostBuildFile(LOAD_GRAPH_FILE), hostManifest),
+    sessionId,
   });
-  sendText(req, res, withLinks(readFileSync(page, 'utf8'), links), '.html', pageHeaders(registry));
+  sendText(req, res, withLinks(readFileSync(page, 'utf8'), links), '.html', { ...pageHeaders(registry), ...cookie });
   return true;
 }
 
@@ -144,6 +116,8 @@ function startApi() {
     ...process.env,
     PORT: String(apiPort),
     HOST: '127.0.0.1',
+    // Area health is accepted for this store's releases, and a failing canary dropped from it.
+    RELEASE_STORE: paths.store,
     PLATFORM_DB: process.env.PLATFORM_DB ?? (testMode ? ':memory:' : resolve(ROOT, '.data/platform.db')),
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -186,9 +160,40 @@ const stop = () => {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
+/** Runs nginx in the foreground from the store's nginx/ folder, its own prefix, logs and temporary files. */
+function startNginx() {
+  const conf = writeNginxSite(nginxDir(paths), paths, settingsFromEnv());
+  const dir = nginxDir(paths);
+  const child = spawn(
+    process.env.NGINX ?? '/usr/sbin/nginx',
+    ['-p', dir, '-e', `${dir}/error.log`, '-c', conf, '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  child.on('exit', (code, signal) => {
+    if (signal !== 'SIGTERM') {
+      console.error(`nginx stopped (${signal ?? `exit ${code}`}); stopping the site.`);
+      api.kill('SIGTERM');
+      process.exit(1);
+    }
+  });
+  return child;
+}
+
 await waitForApi();
-await listen(cdnHandler(paths.cdn), cdnPort);
-await listen(hostHandler, hostPort);
+if (process.argv.includes('--nginx')) {
+  const nginx = startNginx();
+  const stopBoth = () => {
+    nginx.kill('SIGTERM');
+    stop();
+  };
+  process.off('SIGINT', stop).off('SIGTERM', stop).on('SIGINT', stopBoth).on('SIGTERM', stopBoth);
+  console.log(`\nnginx serves the site from ${nginxDir(paths)}/nginx.conf`);
+} else {
+  await listen(cdnHandler(paths.cdn), cdnPort);
+  await listen(hostHandler, hostPort);
+}
 console.log(`\nThe mobile site is up: http://localhost:${hostPort}/m/`);
 console.log(`  areas from ${cdnOrigin()}  ·  API on http://127.0.0.1:${apiPort}${testMode ? '  ·  test mode' : ''}`);
 console.log(

@@ -42,6 +42,7 @@ import { registerRecordRoutes } from './features/records/routes';
 import { registerResponsibleRoutes } from './features/responsible/routes';
 import { registerIdentityRoutes, registerIdentityTestRoutes } from './features/identity/routes';
 import { registerBindingRoutes } from './features/binding/routes';
+import { registerAreaHealthRoutes } from './features/area-health/routes';
 import { createSessionGuard } from './http/auth';
 import { installErrorHandling, reportToStderr, type ErrorReporter } from './http/error-handler';
 import { installRequestContext } from './http/request-context';
@@ -150,6 +151,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       registerResponsibleRoutes(api, ctx, guard);
       registerIdentityRoutes(api, ctx, guard);
       registerBindingRoutes(api, ctx, guard);
+      registerAreaHealthRoutes(api, ctx);
       if (ctx.mode === 'test') {
         registerTestRoutes(api, ctx);
         registerMemberCentreTestRoutes(api, ctx);

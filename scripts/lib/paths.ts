@@ -33,3 +33,8 @@ export function ports(): { host: number; cdn: number; api: number } {
 export function cdnOrigin(): string {
   return process.env.CDN_ORIGIN ?? `http://localhost:${ports().cdn}`;
 }
+
+/** Where the operators' commands reach platform-api (the one `npm run serve` starts). */
+export function apiOrigin(): string {
+  return process.env.API_ORIGIN ?? `http://127.0.0.1:${ports().api}`;
+}

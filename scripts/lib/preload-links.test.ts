@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_NAMES, releaseManifestUrl, type AreaName } from '@platform/shared/registry';
+import {
+  AREA_NAMES,
+  assignReleases,
+  parseRemotesFile,
+  releaseManifestUrl,
+  type AreaName,
+} from '@platform/shared/registry';
 import {
   hostAssets,
   merchantAt,
@@ -88,6 +94,25 @@ describe('the early fetches of the host page', () => {
       `${CDN}/lobby/1.0.0-old/static/js/async/ch.2222222222.js`,
       `${CDN}/lobby/1.0.0-old/static/css/async/home.3333333333.css`,
     ]);
+  });
+
+  it('follow the side of a canary the session falls on, as the host will', () => {
+    const withCanary = registry('1.0.0-new');
+    const lobby = withCanary.areas.lobby as Record<string, unknown>;
+    lobby.canary = { ...pointer('lobby', '1.0.0-next'), share: 50, since: '2026-11-27T00:00:00.000Z' };
+    const sessions = Array.from({ length: 40 }, (_, index) => `session-${String(index).padStart(12, '0')}`);
+    const manifestOf = (sessionId: string) =>
+      hrefs(preloadLinks(input({ registry: withCanary, sessionId }))).find((href) => href.endsWith('mf-manifest.json'));
+    const picked = sessions.map((sessionId) => ({
+      manifest: manifestOf(sessionId),
+      host: assignReleases(parseRemotesFile(withCanary).areas, sessionId).lobby.manifest,
+    }));
+    expect(picked.every(({ manifest: early, host }) => early === host)).toBe(true);
+    expect(new Set(picked.map(({ host }) => host))).toEqual(
+      new Set([pointer('lobby', '1.0.0-new').manifest, pointer('lobby', '1.0.0-next').manifest]),
+    );
+    // A page with no session yet gets the stable release.
+    expect(hrefs(preloadLinks(input({ registry: withCanary })))).toContain(pointer('lobby', '1.0.0-new').manifest);
   });
 
   it('name only the exposed page’s own synchronous chunks', () => {

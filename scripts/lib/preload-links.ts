@@ -3,6 +3,7 @@
 // from the live registry on each page request, so a release or a rollback changes it at once.
 import { API_BASE, PATHS } from '@platform/shared/contract';
 import {
+  assignReleases,
   parseRemotesFile,
   pointerVersionOf,
   releaseManifestUrl,
@@ -52,6 +53,8 @@ export interface PreloadInput {
   storedManifest: (area: AreaName, version: string) => unknown;
   /** The host's own start-up scripts (hostAssets): what the page runs first, so named first. */
   host?: readonly PreloadLink[];
+  /** The browser's session id (its cookie): it picks the side of each canary, as the host will. */
+  sessionId?: string | null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -161,6 +164,7 @@ export function preloadLinks({
   cdnOrigin,
   storedManifest,
   host = [],
+  sessionId = null,
 }: PreloadInput): PreloadLink[] {
   const links: PreloadLink[] = [
     { rel: 'preconnect', href: new URL(cdnOrigin).origin },
@@ -169,7 +173,8 @@ export function preloadLinks({
   const merchant = merchantAt(registry, hostname);
   if (!merchant) return [...links, ...host];
   links.push({ rel: 'preload', href: STARTUP_PATH, as: 'fetch' }, ...host);
-  const pointer = page && !merchant.invalid[page.area] ? merchant.areas[page.area] : null;
+  // The release this session gets, stable or canary: the one the host will load.
+  const pointer = page && !merchant.invalid[page.area] ? assignReleases(merchant.areas, sessionId)[page.area] : null;
   if (!page || !pointer) return links;
   const origin = new URL(pointer.manifest).origin;
   if (origin !== links[0]?.href) links.push({ rel: 'preconnect', href: origin });

@@ -1,11 +1,22 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { relative, resolve } from 'node:path';
 import {
   isAreaName,
   parseRegistryDraft,
   readBuildManifest,
   REGISTRY_SCHEMA_VERSION,
+  RELEASE_HISTORY_FILE,
   sharedEntryOf,
   unknownAreaMessage,
   type AreaName,
@@ -13,6 +24,7 @@ import {
   type BuildManifest,
   type ProvidedShared,
   type RegistryDraft,
+  type ReleaseEvent,
 } from '@platform/shared/registry';
 import { DEFAULT_MERCHANT } from '@platform/shared/contract';
 import { ROOT, storePaths, type StorePaths } from './paths';
@@ -222,4 +234,26 @@ export function storeHost(distDir: string, paths = storePaths()): void {
   cpSync(distDir, temp, { recursive: true });
   rmSync(paths.host, { recursive: true, force: true });
   renameSync(temp, paths.host);
+}
+
+/** Adds an event to the release history, which `areas list` shows. */
+export function recordReleaseEvent(event: Omit<ReleaseEvent, 'at'>, paths = storePaths()): void {
+  mkdirSync(paths.store, { recursive: true });
+  const line = JSON.stringify({ at: new Date().toISOString(), ...event });
+  appendFileSync(resolve(paths.store, RELEASE_HISTORY_FILE), `${line}\n`);
+}
+
+/** The release history, oldest first; a line that cannot be read is skipped. */
+export function readReleaseHistory(paths = storePaths()): ReleaseEvent[] {
+  const file = resolve(paths.store, RELEASE_HISTORY_FILE);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .flatMap((line) => {
+      try {
+        return line.trim() ? [JSON.parse(line) as ReleaseEvent] : [];
+      } catch {
+        return [];
+      }
+    });
 }

@@ -1,21 +1,22 @@
 // The security headers of the served site: the host page's policy, the areas' own pages on the CDN
 // origin, and the API's answers as the host origin passes them on.
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
-import { AREA_NAMES, parseRemotesFile } from '@platform/shared/registry';
+import { AREA_NAMES, eachPointer, parseRemotesFile } from '@platform/shared/registry';
 
 // A CSP source may not hold spaces, commas, semicolons or quotes; such a URL is allowed by its origin.
 const SAFE_SOURCE = /^https?:\/\/[A-Za-z0-9.:[\]-]+\/[A-Za-z0-9._~%!$&()*+=:@/-]*$/;
 
 /**
- * The folder of each release the registry points at (`<cdn>/<area>/<version>/`), for every merchant:
- * a page may run the scripts of those releases and of nothing else on the CDN. A broken registry
- * gives none; the host then shows each area's panel itself.
+ * The folder of each release the registry points at (`<cdn>/<area>/<version>/`), stable or canary,
+ * for every merchant: a page may run the scripts of those releases and of nothing else on the CDN.
+ * A broken registry gives none; the host then shows each area's panel itself.
  */
 export function releaseScriptSources(registry: unknown): string[] {
   let pointers: { manifest: string }[];
   try {
-    const file = parseRemotesFile(registry);
-    pointers = [...Object.values(file.areas), ...Object.values(file.merchants).flatMap((m) => Object.values(m.areas))];
+    pointers = eachPointer(parseRemotesFile(registry)).flatMap(({ pointer }) =>
+      pointer.canary ? [pointer, pointer.canary] : [pointer],
+    );
   } catch {
     return [];
   }

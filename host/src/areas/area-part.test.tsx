@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AreaPart } from './area-part';
 import { loadAreaPage } from './area-runtime';
 
-vi.mock('./area-runtime', () => ({ loadAreaPage: vi.fn() }));
+vi.mock('./area-runtime', () => ({ loadAreaPage: vi.fn(), AreaLoadError: class AreaLoadError extends Error {} }));
 const load = vi.mocked(loadAreaPage);
 
 const failed = (retry: () => void) => (

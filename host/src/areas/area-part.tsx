@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { loadAreaPage } from './area-runtime';
+import { reportAreaEvent } from './area-health';
+import { AreaLoadError, loadAreaPage } from './area-runtime';
 import type { AreaName } from './remotes-file';
 
 interface Part {
@@ -66,7 +67,11 @@ export function AreaPart({ area, module, loading, failed, onRetry, reloadFailed 
   return (
     <ErrorBoundary
       resetKeys={[key, attempt]}
-      onError={(error, info) => console.error(`[area:${area}] failed`, module, error, info.componentStack)}
+      onError={(error, info) => {
+        console.error(`[area:${area}] failed`, module, error, info.componentStack);
+        // A failure to load is reported where it happens; this is the page throwing as it renders.
+        if (!(error instanceof AreaLoadError)) reportAreaEvent(area, 'render-error', error);
+      }}
       fallbackRender={() => failed(retry)}
     >
       <Suspense fallback={loading}>

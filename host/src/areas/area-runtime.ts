@@ -11,6 +11,7 @@ import { SHARED_PACKAGE, type ProvidedShared } from '@platform/shared/registry';
 import type { ComponentType } from 'react';
 import type { AreaName, AreaPointer } from './remotes-file';
 import { whenIdle } from '../startup/when-idle';
+import { reportAreaEvent } from './area-health';
 import { areaGuardPlugin, manifestOnlyPreloadPlugin, retryPlugin } from './runtime-plugins';
 
 /** How long an area may take to answer before the page shows its failure panel. */
@@ -58,6 +59,13 @@ function containAreaScriptErrors(): void {
     if (!area) return;
     event.preventDefault();
     console.error(`[area:${area}] release ${pointers.get(area)?.version} threw: ${event.message}`, event.error);
+  });
+  // A rejection nobody handled is the area's when its stack runs through the area's release.
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    const stack = reason instanceof Error ? (reason.stack ?? '') : '';
+    const area = (stack.match(/https?:\/\/[^\s)]+/g) ?? []).map(areaOfUrl).find(Boolean);
+    if (area) reportAreaEvent(area, 'rejection', reason);
   });
 }
 
@@ -118,8 +126,19 @@ interface PageModule {
   default: ComponentType;
 }
 
-/** Loads a page component exposed by an area; rejects with AreaLoadError. */
+/** Loads a page component exposed by an area; rejects with AreaLoadError. Reported to area health either way. */
 export async function loadAreaPage(area: AreaName, module: string): Promise<PageModule> {
+  try {
+    const page = await loadPage(area, module);
+    reportAreaEvent(area, 'load');
+    return page;
+  } catch (error) {
+    reportAreaEvent(area, 'load-failed', error);
+    throw error;
+  }
+}
+
+async function loadPage(area: AreaName, module: string): Promise<PageModule> {
   const problem = unusable.get(area);
   if (problem) throw new AreaLoadError(area, module, problem);
   if (!pointers.has(area)) throw new AreaLoadError(area, module, 'the area is not registered');

@@ -2,13 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '@platform/shared';
 import { PATHS } from '@platform/shared/contract';
 import { apiUrl, http, ok, setupMockServer, startupFactory } from '@platform/shared/testing';
+import type * as Registry from '@platform/shared/registry';
 import { fetchRemotesFile } from '../areas/remotes-file';
 import { beginStartup, startSite } from './start-site';
 
 vi.mock('../areas/remotes-file', () => ({ fetchRemotesFile: vi.fn() }));
 vi.mock('../areas/area-runtime', () => ({ registerAreas: vi.fn(), preloadAreaManifests: vi.fn() }));
 vi.mock('./first-reads', () => ({ startFirstReads: vi.fn(() => Promise.resolve()) }));
-vi.mock('@platform/shared/registry', () => ({
+vi.mock('@platform/shared/registry', async (importOriginal) => ({
+  ...(await importOriginal<typeof Registry>()),
   resolveMerchant: () => ({ merchantCode: 'M002', areas: {}, invalid: {} }),
 }));
 

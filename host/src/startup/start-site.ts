@@ -1,9 +1,11 @@
 import { fetchStartup, loadPublicKey, setMerchantCode, setStartup } from '@platform/shared';
 import type { StartupValue } from '@platform/shared/contract';
-import { resolveMerchant } from '@platform/shared/registry';
+import { assignReleases, resolveMerchant, type AreaPointer } from '@platform/shared/registry';
+import { watchAreaHealth } from '../areas/area-health';
 import { preloadAreaManifests, registerAreas } from '../areas/area-runtime';
 import { applyPageDevOverrides } from '../areas/dev-overrides';
 import { fetchRemotesFile, type AreaName } from '../areas/remotes-file';
+import { browserSessionId } from '../areas/session-id';
 import { NAV_DESTINATIONS } from '../layout/bottom-nav/destinations';
 import { findRoute } from '../routes/route-table';
 import { startFirstReads } from './first-reads';
@@ -25,7 +27,14 @@ async function readStartup(): Promise<StartupValue> {
   for (const problem of file.problems) console.error(`[registry] ${problem}; that merchant's entry is ignored`);
   const { merchantCode, areas, invalid } = resolveMerchant(file, window.location.hostname);
   setMerchantCode(merchantCode);
-  registerAreas(applyPageDevOverrides(areas), invalid);
+  // The releases are picked here, where the registry is read, once for the whole page: this session's
+  // side of each canary, so the page never loads two versions of one area.
+  const session = browserSessionId();
+  const assigned = assignReleases(areas, session);
+  const used = applyPageDevOverrides(assigned);
+  const fromRegistry = Object.entries(used).filter(([area, pointer]) => assigned[area as AreaName] === pointer);
+  watchAreaHealth(session, Object.fromEntries(fromRegistry) as Partial<Record<AreaName, AreaPointer>>);
+  registerAreas(used, invalid);
   preloadAreaManifests(navigationAreas());
   // The page's own data need not wait for the settings and its area's code.
   void startFirstReads(window.location.pathname + window.location.search);

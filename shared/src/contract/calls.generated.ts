@@ -22,6 +22,11 @@ export const AGENT_ENDPOINTS = {
   testContract: /* @__PURE__ */ route<typeof Descriptors.AGENT_ENDPOINTS.testContract>('PUT', '/test/agent/contract'),
 } as const;
 
+export const AREA_HEALTH_ENDPOINTS = {
+  report: /* @__PURE__ */ route<typeof Descriptors.AREA_HEALTH_ENDPOINTS.report>('POST', '/area-health/reports'),
+  summary: /* @__PURE__ */ route<typeof Descriptors.AREA_HEALTH_ENDPOINTS.summary>('GET', '/area-health'),
+} as const;
+
 export const AUTH_ENDPOINTS = {
   login: /* @__PURE__ */ route<typeof Descriptors.AUTH_ENDPOINTS.login>('POST', '/auth/login', { encrypted: true }),
   challenge: /* @__PURE__ */ route<typeof Descriptors.AUTH_ENDPOINTS.challenge>('POST', '/auth/challenge', { encrypted: true }),

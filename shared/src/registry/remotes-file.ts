@@ -7,6 +7,19 @@ export interface AreaPointer {
   version: string;
   /** Absolute URL of the release's mf-manifest.json. */
   manifest: string;
+  /** A release live for a share of sessions beside this one (see ./canary.ts). */
+  canary?: CanaryPointer;
+}
+
+/** A canary: the release, the share of sessions (1–99 %) that get it, and its automatic rollback. */
+export interface CanaryPointer {
+  version: string;
+  manifest: string;
+  share: number;
+  /** When it started (ISO time): its health is counted from then. */
+  since: string;
+  /** The rule it is dropped by when its errors outrun stable's; false when its operator turned it off. */
+  autoRollback?: { minSessions: number; marginPoints: number } | false;
 }
 
 export interface MerchantEntry {
@@ -60,7 +73,7 @@ export function manifestUrlProblem(manifest: string): string | null {
   return null;
 }
 
-function parsePointer(value: unknown, where: string): AreaPointer {
+function parseRelease(value: unknown, where: string): { version: string; manifest: string } {
   if (!isRecord(value)) throw new RemotesFileError(`${where} must be an object`);
   const { version, manifest } = value;
   if (typeof version !== 'string' || !version) throw new RemotesFileError(`${where}.version must be a string`);
@@ -68,6 +81,35 @@ function parsePointer(value: unknown, where: string): AreaPointer {
   const problem = manifestUrlProblem(manifest);
   if (problem) throw new RemotesFileError(`${where}.manifest ${problem}`);
   return { version, manifest };
+}
+
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1;
+
+function parseAutoRollback(value: unknown, where: string): CanaryPointer['autoRollback'] {
+  if (value === undefined || value === false) return value;
+  const minSessions = isRecord(value) ? value.minSessions : undefined;
+  const marginPoints = isRecord(value) ? value.marginPoints : undefined;
+  if (!isCount(minSessions) || typeof marginPoints !== 'number' || !(marginPoints >= 0 && marginPoints <= 100)) {
+    throw new RemotesFileError(`${where} must be false or { minSessions ≥ 1, marginPoints 0–100 }`);
+  }
+  return { minSessions, marginPoints };
+}
+
+function parseCanary(value: unknown, where: string): CanaryPointer {
+  const release = parseRelease(value, where);
+  const { share, since, autoRollback } = value as Record<string, unknown>;
+  if (typeof share !== 'number' || !(share > 0 && share < 100)) {
+    throw new RemotesFileError(`${where}.share must be a percentage above 0 and below 100`);
+  }
+  if (typeof since !== 'string') throw new RemotesFileError(`${where}.since must be a time`);
+  const rule = parseAutoRollback(autoRollback, `${where}.autoRollback`);
+  return { ...release, share, since, ...(rule === undefined ? {} : { autoRollback: rule }) };
+}
+
+function parsePointer(value: unknown, where: string): AreaPointer {
+  const release = parseRelease(value, where);
+  const canary = (value as Record<string, unknown>).canary;
+  return canary === undefined ? release : { ...release, canary: parseCanary(canary, `${where}.canary`) };
 }
 
 function parseHostnames(code: string, entry: Record<string, unknown>): string[] {

@@ -10,6 +10,7 @@ export * from './identity';
 export * from './binding';
 export * from './member';
 export * from './promotions';
+export * from './area-health';
 
 import type { Endpoint } from '../endpoint';
 import {
@@ -27,6 +28,7 @@ import { RESPONSIBLE_ENDPOINTS } from './responsible';
 import { TRANSFER_ENDPOINTS } from './transfer';
 import { MEMBER_CENTRE_ENDPOINTS, MEMBER_CENTRE_TEST_ENDPOINTS } from './member';
 import { PROMOTION_ENDPOINTS } from './promotions';
+import { AREA_HEALTH_ENDPOINTS } from './area-health';
 import { DEPOSIT_ENDPOINTS, RECORD_ENDPOINTS, WITHDRAW_ENDPOINTS } from './money';
 
 /** Every endpoint, by feature: what platform-api's route list and its README's table are checked against. */
@@ -50,6 +52,7 @@ export const ENDPOINT_GROUPS = {
   catalogue: CATALOGUE_ENDPOINTS,
   myGames: MY_GAMES_ENDPOINTS,
   play: PLAY_ENDPOINTS,
+  areaHealth: AREA_HEALTH_ENDPOINTS,
 } as const;
 
 /** Every endpoint of the contract, in the order of ENDPOINT_GROUPS. */
