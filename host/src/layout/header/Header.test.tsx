@@ -70,6 +70,6 @@ describe('Header', () => {
 
   it('translates titles into Tagalog', async () => {
     await renderPage(<Header route={route('/m/help')} />, { path: '/m/help', language: 'ty' });
-    expect(screen.getByRole('heading', { name: 'Help Center' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tulong' })).toBeInTheDocument();
   });
 });

@@ -189,7 +189,7 @@ export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
     title: { ty: 'Bagong alok: dibidendo at sahod kada oras', en: 'New offers: dividend and hourly salary' },
     content: {
       ty: p(
-        'Mas mataas na ang dibidendo sa bagong kontrata, at may alok na ring sahod kada oras. Suriin ang mga tuntunin sa Dibidendo ng Agency Center at sagutin bago matapos ang buwan.',
+        'Mas mataas na ang dibidendo sa bagong kontrata, at may alok na ring sahod kada oras. Suriin ang mga tuntunin sa Dibidendo ng Ahensya at sagutin bago matapos ang buwan.',
       ),
       en: p(
         'The new dividend contract pays a higher share, and an hourly salary is offered too. Review the terms under Dividends in the agency centre and answer before the month ends.',
@@ -225,7 +225,7 @@ export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
     // agent02's offer in agent-team.ts: a raised daily salary waits for an answer.
     title: { ty: 'Bagong alok: mas mataas na arawang sahod', en: 'New offer: a higher daily salary' },
     content: {
-      ty: p('Tumaas ang arawang sahod sa bagong kontrata. Suriin ito sa Dibidendo ng Agency Center at sagutin.'),
+      ty: p('Tumaas ang arawang sahod sa bagong kontrata. Suriin ito sa Dibidendo ng Ahensya at sagutin.'),
       en: p('The new contract raises your daily salary. Review it under Dividends in the agency centre and answer.'),
     },
     createdAt: '2025-05-06T00:00:00.000Z',

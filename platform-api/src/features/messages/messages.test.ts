@@ -72,7 +72,7 @@ describe('the inbox', () => {
     expect(detail).toMatchObject({
       id,
       read: false,
-      content: '<p>Handa nang kunin ang iyong lingguhang cashback sa Reward Center.</p>',
+      content: '<p>Handa nang kunin ang iyong lingguhang cashback sa Mga Reward.</p>',
     });
 
     const counts = valueOf<MessageCounts>(await put(MEMBER_PATHS.messageRead(id), juan));

@@ -121,7 +121,7 @@ describe('HelpPage', () => {
   it('speaks Tagalog in TY', async () => {
     serveHelp();
     await renderPage(<HelpPage />, { path: '/m/help', language: 'ty' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Help Center' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tulong' })).toBeInTheDocument();
     expect(await screen.findByRole('navigation', { name: 'Mga paksa ng tulong' })).toBeInTheDocument();
   });
 });

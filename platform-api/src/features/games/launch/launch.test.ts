@@ -104,7 +104,7 @@ describe('the game page', () => {
     expect(html).toContain('<button type="button" id="play" class="play" disabled>Spin</button>');
     const tagalog = await page((await launchTicket(t.app, token, { nodeId: 5201 })).url);
     expect(tagalog.body).toContain('<html lang="tl">');
-    expect(tagalog.body).toContain('Iyong panig');
+    expect(tagalog.body).toContain('Tayaan ang');
   });
 
   it('answers a page that says the session ended, in both languages, without a live ticket for that game', async () => {
@@ -132,7 +132,7 @@ describe('launch tickets', () => {
     expect(value).toEqual({
       nodeId: 5201,
       gameName: 'Baccarat Live',
-      kind: 'table',
+      kind: 'baccarat',
       wallet: { sumBalance: 1520.75, currencySymbol: '₱' },
       minBet: 10,
       stakes: [10, 20, 50, 100, 500, 1000],
