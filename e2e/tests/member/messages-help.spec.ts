@@ -34,7 +34,7 @@ for (const language of LANGUAGES) {
     await bottomNav(page, language, 'member').click();
     await page
       .getByRole('navigation', { name: t('member:mine.services') })
-      .getByRole('link', { name: t('member:mine.entries.news') })
+      .getByRole('link', { name: t('member:mine.entries.messages') })
       .click();
     await page.getByRole('link', { name: new RegExp(escapeRegExp(title[language])) }).click();
     await expect(page.getByRole('heading', { level: 2, name: title[language] })).toBeVisible();

@@ -15,7 +15,7 @@ const CONDITIONAL = [
   'manual_rebate',
   'mission',
   'my_rebate',
-  'news',
+  'messages',
 ] as const;
 const ALWAYS = ['notice', 'help', 'user_agreement'] as const;
 type Entry = (typeof CONDITIONAL)[number] | (typeof ALWAYS)[number];

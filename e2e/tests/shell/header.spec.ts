@@ -49,17 +49,6 @@ for (const language of LANGUAGES) {
     login: t('host:header.login'),
   };
 
-  test(`a guest refreshing the balance from the menu is sent to login (${language})${turn()}`, async ({
-    page,
-    openSite,
-  }) => {
-    await openSite('/m/home', language);
-    await page.getByRole('button', { name: m.menu }).click();
-    await expect(page.getByRole('button', { name: m.signOut })).toHaveCount(0);
-    await page.getByRole('button', { name: m.refresh }).click();
-    await expect(page).toHaveURL(/\/m\/login$/);
-  });
-
   test(`a member can hide, show and refresh the balance; refreshing hides it until the reload ends (${language})${turn()}`, async ({
     page,
     signIn,

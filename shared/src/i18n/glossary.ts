@@ -110,11 +110,11 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   },
   {
     concept: 'account page (Mine)',
-    ty: 'Aking account',
-    en: 'My account',
+    ty: 'Account ko',
+    en: 'Account',
     tyAvoidAlone: ['Akin', 'Sa akin'],
     enAvoid: ['mine'],
-    note: 'One name for the page in the navigation, its title and everywhere else: players call it their account.',
+    note: 'One name for the page in the navigation, its title and everywhere else: players call it their account. Short enough for a tab of the bottom navigation at 360 px.',
   },
   {
     concept: 'home',

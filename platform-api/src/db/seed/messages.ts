@@ -194,10 +194,10 @@ const TEMPLATES: readonly Template[] = [
     title: both('Congrats! Umakyat ang VIP level mo', 'Congratulations! Your VIP level went up'),
     content: both(
       p(
-        'Mas mataas na cashback, mas mabilis na withdrawal at buwanang bonus ang naghihintay sa iyo. Tingnan ang lahat ng benepisyo sa Aking account.',
+        'Mas mataas na cashback, mas mabilis na withdrawal at buwanang bonus ang naghihintay sa iyo. Tingnan ang lahat ng benepisyo sa Account ko.',
       ),
       p(
-        'Higher cashback, faster withdrawals and a monthly bonus are waiting for you. See every benefit in My account.',
+        'Higher cashback, faster withdrawals and a monthly bonus are waiting for you. See every benefit under Account.',
       ),
     ),
     only: 'vip',

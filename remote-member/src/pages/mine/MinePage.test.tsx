@@ -37,7 +37,7 @@ describe('MinePage', () => {
   it('asks a visitor to log in or register', async () => {
     const { user, router } = await openMine();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in or register' }));
     expect(loginDialogState.open).toBe(true);
     expect(router.state.location.pathname).toBe('/m/mine');
@@ -113,7 +113,7 @@ describe('MinePage', () => {
 
   it('shows Tagalog wording in TY', async () => {
     await renderPage(<MinePage />, { path: '/m/mine', language: 'ty' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Aking account' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Account ko' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mag-log in o magrehistro' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^I-download ang app/ })).toBeInTheDocument();
   });
