@@ -46,7 +46,7 @@ describe('the side icons', () => {
     setStartup(startupFactory({ social: { FACEBOOK: SOCIAL.FACEBOOK } }));
     await renderPage(<InstallCorner links={LINKS} />, { path: '/m/home' });
     expect(await screen.findByRole('link', { name: /Facebook/ })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Download the app' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get the app' })).not.toBeInTheDocument();
   });
 });
 
@@ -54,7 +54,7 @@ describe('the download popup and the home-screen guide', () => {
   it('lists the Android, iOS and profile downloads, and closes with focus back on the icon', async () => {
     pretendBrowser(USER_AGENTS.android);
     const { user } = await renderPage(<InstallCorner links={LINKS} />, { path: '/m/home' });
-    const opener = await screen.findByRole('button', { name: 'Download the app' });
+    const opener = await screen.findByRole('button', { name: 'Get the app' });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Download the app' });
     expect(within(dialog).getByRole('link', { name: 'Download for Android (opens in a new tab)' })).toHaveAttribute(
@@ -74,7 +74,7 @@ describe('the download popup and the home-screen guide', () => {
   it('opens the guide with the steps of a current iPhone and the profile button', async () => {
     pretendBrowser(USER_AGENTS.iphone('17_4'));
     const { user } = await renderPage(<InstallCorner links={LINKS} />, { path: '/m/home' });
-    await user.click(await screen.findByRole('button', { name: 'Download the app' }));
+    await user.click(await screen.findByRole('button', { name: 'Get the app' }));
     await user.click(await screen.findByRole('button', { name: 'Add to Home Screen' }));
     const guide = await screen.findByRole('dialog', { name: 'Add to Home Screen' });
     expect(within(guide).getByText("Tap the Share button in Safari's toolbar.")).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('the download popup and the home-screen guide', () => {
   it.each(['11_4', '12_1'])('shows the legacy tip on iOS %s', async (os) => {
     pretendBrowser(USER_AGENTS.iphone(os));
     const { user } = await renderPage(<InstallCorner links={{ android: LINKS.android }} />, { path: '/m/home' });
-    await user.click(await screen.findByRole('button', { name: 'Download the app' }));
+    await user.click(await screen.findByRole('button', { name: 'Get the app' }));
     await user.click(await screen.findByRole('button', { name: 'Add to Home Screen' }));
     const guide = await screen.findByRole('dialog', { name: 'Add to Home Screen' });
     expect(within(guide).getByText(/Your iOS version is older/)).toHaveTextContent('iOS 12.4 or later');
@@ -99,7 +99,7 @@ describe('the download popup and the home-screen guide', () => {
   it('keeps Tab inside the popup and closes it with Escape', async () => {
     pretendBrowser(USER_AGENTS.android);
     const { user } = await renderPage(<InstallCorner links={{ android: LINKS.android }} />, { path: '/m/home' });
-    await user.click(await screen.findByRole('button', { name: 'Download the app' }));
+    await user.click(await screen.findByRole('button', { name: 'Get the app' }));
     const dialog = await screen.findByRole('dialog', { name: 'Download the app' });
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.tab();
