@@ -1,8 +1,12 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { REGISTRY_STORE, registryPort } from './fixtures/registry-site';
 import { EVERY_LANGUAGE, OTHER_LANGUAGE_TAG } from './fixtures/languages';
 
 const port = Number(process.env.PORT ?? 8180);
 export const baseURL = `http://localhost:${port}`;
+const registryURL = `http://localhost:${registryPort(port)}`;
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -72,32 +76,52 @@ export default defineConfig({
     // Every route × role × language through axe and the text and fit checks, a test per route. It only
     // reads its accounts, so it runs beside the site's tests; alone: `npm test -- --walk`.
     { name: 'walk', use: phone, testMatch: /\/tests\/walk\/[^/]+\.spec\.ts$/ },
-    // These change remotes.json, the release store or merchant settings, so they run one at a time
-    // (one worker), after the rest. The area variants they release are built meanwhile, on the other core.
+    // These change remotes.json and the release store, so they run one at a time (one worker), on a
+    // site of their own (its own store, port and platform-api: fixtures/registry.ts), beside the rest.
+    // The area variants they release are built by their worker as it starts.
     {
       name: 'registry',
-      use: { ...phone, ...WITH_SERVICE_WORKER },
+      use: { ...phone, ...WITH_SERVICE_WORKER, baseURL: registryURL },
       testMatch: /\/tests\/(.+\/)?registry\/[^/]+\.spec\.ts$/,
-      dependencies: ['site', 'walk'],
       fullyParallel: false,
       workers: 1,
     },
-    // These switch a merchant's white-label flags, so they run alone, after the registry tests.
+    // These switch a merchant's white-label flags on the site the other tests use, so they run alone,
+    // after them.
     {
       name: 'serial',
       use: phone,
       testMatch: /\/tests\/(.+\/)?serial\/[^/]+\.spec\.ts$/,
-      dependencies: ['registry'],
+      dependencies: ['site', 'walk'],
       fullyParallel: false,
       workers: 1,
     },
   ],
-  webServer: {
-    command: 'node --import tsx ../scripts/serve.ts',
-    url: `${baseURL}/m/remotes.json`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PLATFORM_API_MODE: 'test', PORT: String(port) },
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node --import tsx ../scripts/serve.ts',
+      url: `${baseURL}/m/remotes.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PLATFORM_API_MODE: 'test', PORT: String(port) },
+      stdout: 'pipe',
+    },
+    // The registry tests' site, when its store was released (`npm test` does it; see e2e/README.md).
+    ...(existsSync(resolve(REGISTRY_STORE, 'remotes.json'))
+      ? [
+          {
+            command: 'node --import tsx ../scripts/serve.ts',
+            url: `${registryURL}/m/remotes.json`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            env: {
+              PLATFORM_API_MODE: 'test',
+              PORT: String(registryPort(port)),
+              RELEASE_STORE: REGISTRY_STORE,
+              CDN_ORIGIN: `http://localhost:${registryPort(port) + 1}`,
+            },
+          },
+        ]
+      : []),
+  ],
 });

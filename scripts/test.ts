@@ -16,8 +16,22 @@ const e2eEnv = {
   FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
 };
 
+// The registry tests' own site (e2e/fixtures/registry-site.ts): a second store, released the same way,
+// served beside the first by the Playwright configuration, so that those tests run beside the others.
+const registryPort = Number(E2E_PORT) + 100;
+const registryEnv = {
+  ...process.env,
+  RELEASE_STORE: resolve(ROOT, 'e2e/.release-store-registry'),
+  REGISTRY_PORT: String(registryPort),
+  CDN_ORIGIN: `http://localhost:${registryPort + 1}`,
+};
+
 const pnpm = (args: string[], options?: SpawnOptions) => () => run('pnpm', args, options);
-const areas = (args: string[]) => () => runScript('scripts/areas.ts', args, { env: e2eEnv });
+/** The host first: an area's release is checked against the @platform/shared it publishes. */
+const publishAndRelease = (env: NodeJS.ProcessEnv) => async (): Promise<void> => {
+  await runScript('scripts/areas.ts', ['host', '--no-build'], { env });
+  await runScript('scripts/areas.ts', ['release', '--all', '--no-build'], { env });
+};
 
 // `npm test -- --walk`: only the build and the route and dialog walks (every route × role × language
 // through axe and the text and fit checks), which the full run has among its end-to-end tests.
@@ -54,12 +68,18 @@ const checks: Array<[string, () => Promise<void>]> = [
 
 const steps: Array<[string, () => Promise<void>]> = [
   ...(walk ? [build] : checks),
-  // The host first: an area's release is checked against the @platform/shared it publishes.
-  ['publish host for end-to-end tests', areas(['host', '--no-build'])],
-  ['release for end-to-end tests', areas(['release', '--all', '--no-build'])],
+  walk
+    ? ['release for end-to-end tests', publishAndRelease(e2eEnv)]
+    : [
+        "release for end-to-end tests (the site, and the registry tests' own)",
+        together([
+          ['site', publishAndRelease(e2eEnv)],
+          ['registry tests', publishAndRelease(registryEnv)],
+        ]),
+      ],
   walk
     ? ['end-to-end tests', pnpm(['--filter', './e2e', 'run', 'walk'], { env: e2eEnv })]
-    : ['end-to-end tests', pnpm(['run', 'test:e2e'], { env: e2eEnv })],
+    : ['end-to-end tests', pnpm(['run', 'test:e2e'], { env: { ...e2eEnv, REGISTRY_PORT: String(registryPort) } })],
 ];
 
 const started = Date.now();
