@@ -26,36 +26,6 @@ export const TY_SAME_AS_EN: readonly { reason: string; keys: readonly string[] }
     ],
   },
   {
-    reason:
-      'Money words of the glossary that Filipino players use in English (Deposit, Withdraw, Payout, ' +
-      'Rebate, Reward, Transfer, Adjustment, Reference), as GCash and local sites show them',
-    keys: [
-      'host/src/i18n#title.deposit',
-      'host/src/i18n#title.withdraw',
-      'host/src/i18n#header.deposit',
-      'host/src/i18n#header.withdraw',
-      'host/src/i18n#menu.deposit',
-      'host/src/i18n#menu.withdraw',
-      'host/src/i18n#nav.deposit',
-      'remote-agent/src/i18n#home.deposit',
-      'remote-agent/src/i18n#home.withdraw',
-      'remote-agent/src/i18n#betting.payout',
-      'remote-member/src/i18n#mine.tiles.deposit',
-      'remote-member/src/i18n#activity.category.deposit',
-      'remote-member/src/i18n#deposit.form',
-      'remote-member/src/i18n#deposit.account',
-      'remote-member/src/i18n#deposit.reference',
-      'remote-member/src/i18n#withdraw.form',
-      'remote-member/src/i18n#records.payout',
-      'remote-member/src/i18n#records.types.deposit',
-      'remote-member/src/i18n#records.types.settlement',
-      'remote-member/src/i18n#records.types.rebate',
-      'remote-member/src/i18n#records.types.reward',
-      'remote-member/src/i18n#records.types.transfer',
-      'remote-member/src/i18n#records.types.adjustment',
-    ],
-  },
-  {
     reason: 'Form fields every Filipino site labels in English: username, password, mobile number, e-mail',
     keys: [
       'remote-accounts/src/i18n#login.username',
