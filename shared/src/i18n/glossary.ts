@@ -29,13 +29,14 @@ export interface GlossaryTerm {
 export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     concept: 'deposit',
-    ty: 'Deposit',
+    ty: 'I-deposit',
     en: 'Deposit',
     tyForms: {
       stem: 'deposit',
       allowed: [
         'deposit',
         'mag-deposit',
+        'pag-deposit',
         'i-deposit',
         'na-deposit',
         'nag-deposit',
@@ -45,11 +46,13 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ],
     },
     enAvoid: ['recharge', 'top up', 'top-up'],
-    note: 'Labels say "Deposit"; sentences and buttons may use the verb "mag-deposit".',
+    note:
+      'Labels (buttons, tabs, titles) say "I-deposit", short enough beside "I-withdraw" in the header at 360 px; ' +
+      'sentences say "mag-deposit", the noun is "deposit" ("Record ng deposit"), a ledger entry a "Pag-deposit".',
   },
   {
     concept: 'withdraw',
-    ty: 'Withdraw',
+    ty: 'I-withdraw',
     en: 'Withdraw',
     tyForms: {
       stem: 'withdraw',
@@ -66,7 +69,14 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ],
     },
     tyAvoid: ['widro', 'mag-widro', 'withdraw report'],
-    note: 'Labels say "Withdraw"; the record of one is a "withdrawal".',
+    note: 'Labels (buttons, tabs, titles) say "I-withdraw", sentences "mag-withdraw"; the record of one is a "withdrawal".',
+  },
+  {
+    concept: 'payout',
+    ty: 'Bayad sa panalo',
+    en: 'Payout',
+    tyAvoid: ['payout', 'payouts'],
+    note: 'What a settled bet pays back; "Panalo/talo" is the win or loss, not the payout.',
   },
   {
     concept: 'balance',

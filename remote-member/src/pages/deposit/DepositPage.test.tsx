@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { login, paths } from '@platform/shared';
+import { login, paths, type Language } from '@platform/shared';
 import { MONEY_PATHS, type CreateDepositBody } from '@platform/shared/contract';
 import { apiUrl, fail, http, loginValueFactory, ok, renderPage, setupMockServer } from '@platform/shared/testing';
 import { depositChannelFactory, depositOrderFactory, rulesOffHandler, signInMember } from '../../testing/member-kit';
@@ -29,11 +29,32 @@ function serve() {
   return sent;
 }
 
-async function openForm() {
+/** What the form and its amount field are called in each language. */
+const FORM_TEXTS = {
+  en: { form: 'Deposit', amount: 'Amount (₱)' },
+  ty: { form: 'I-deposit', amount: 'Halaga (₱)' },
+} as const;
+
+async function openForm(language: Language = 'en') {
   signInMember();
-  const page = await renderPage(<DepositPage />, { path: paths.deposit });
-  const form = await screen.findByRole('form', { name: 'Deposit' });
-  return { ...page, form, amount: within(form).getByLabelText('Amount (₱)') };
+  const page = await renderPage(<DepositPage />, { path: paths.deposit, language });
+  const texts = FORM_TEXTS[language];
+  const form = await screen.findByRole('form', { name: texts.form });
+  return { ...page, form, amount: within(form).getByLabelText(texts.amount) };
+}
+
+/** The server refuses every deposit: the member's daily limit of ₱5,000.00 leaves ₱1,200.00 for today. */
+function refuseOverDailyLimit(sent: CreateDepositBody[]) {
+  server.use(
+    http.post(apiUrl(MONEY_PATHS.deposits), async ({ request }) => {
+      sent.push((await request.json()) as CreateDepositBody);
+      return fail(400, {
+        errorCode: 'payment.limit_day',
+        message: 'The deposit would exceed the day deposit limit.',
+        data: { field: 'amount', values: { limit: '₱5,000.00', remaining: '₱1,200.00' } },
+      });
+    }),
+  );
 }
 
 describe('DepositPage', () => {
@@ -101,16 +122,7 @@ describe('DepositPage', () => {
 
   it('shows the deposit limit the server holds it to under the amount, keeps it, and retries with the same key', async () => {
     const sent = serve();
-    server.use(
-      http.post(apiUrl(MONEY_PATHS.deposits), async ({ request }) => {
-        sent.push((await request.json()) as CreateDepositBody);
-        return fail(400, {
-          errorCode: 'payment.limit_day',
-          message: 'The deposit would exceed the day deposit limit.',
-          data: { field: 'amount', values: { limit: '₱5,000.00', remaining: '₱1,200.00' } },
-        });
-      }),
-    );
+    refuseOverDailyLimit(sent);
     const { user, form, amount } = await openForm();
 
     await user.click(amount);
@@ -128,6 +140,27 @@ describe('DepositPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Deposit now' }));
     await expect.poll(() => sent.length).toBe(2);
     expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
+  });
+
+  it('says in Tagalog that the daily deposit limit stops the deposit, with the limit, and keeps the amount', async () => {
+    const sent = serve();
+    refuseOverDailyLimit(sent);
+    const { user, form, amount } = await openForm('ty');
+
+    await user.click(amount);
+    await user.paste('2000');
+    await user.click(within(form).getByRole('button', { name: 'Mag-deposit na' }));
+
+    expect(
+      await within(form).findByText(
+        'Lalampas ang deposit na ito sa iyong arawang limit sa deposit na ₱5,000.00. ' +
+          '₱1,200.00 pa ang puwede mong i-deposit ngayong araw.',
+      ),
+    ).toBeInTheDocument();
+    expect(amount).toHaveValue('2000');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining('₱5,000.00'));
+    expect(sent.map((body) => body.amount)).toEqual([2000]);
   });
 
   it('shows a refusal that is not the amount’s as a translated toast, keeping the form', async () => {
