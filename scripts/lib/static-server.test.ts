@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACTIVITY_APPLY_LIMITS, API_BASE, PROMO_PATHS } from '@platform/shared/contract';
-import { listen, proxy, safeJoin } from './static-server';
+import { listen, proxy, safeJoin, sendFile } from './static-server';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -44,7 +48,48 @@ function send(port: number, method: string, path: string, body?: Buffer): Promis
   });
 }
 
+/** GETs a path asking for gzip: the status, the headers and the body as sent. */
+function fetchGzipped(port: number, path: string, etag?: string) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    const headers = { 'Accept-Encoding': 'gzip', ...(etag ? { 'If-None-Match': etag } : {}) };
+    const outgoing = request({ host: '127.0.0.1', port, path, headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () =>
+        resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
 describe('site server', () => {
+  it('sends a file gzipped, the same bytes each time, and the new content once the file changes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'static-'));
+    try {
+      const file = join(dir, 'area.js');
+      writeFileSync(file, 'console.log("first");\n'.repeat(200));
+      const server = await listen((req, res) => void sendFile(req, res, join(dir, req.url ?? '')), 0, '127.0.0.1');
+      servers.push(server);
+      const port = portOf(server);
+      const first = await fetchGzipped(port, '/area.js');
+      const again = await fetchGzipped(port, '/area.js');
+      expect(first.headers['content-encoding']).toBe('gzip');
+      expect(Number(first.headers['content-length'])).toBe(first.body.length);
+      expect(gunzipSync(first.body).toString()).toBe('console.log("first");\n'.repeat(200));
+      expect(again.body.equals(first.body)).toBe(true);
+      expect((await fetchGzipped(port, '/area.js', String(first.headers.etag))).status).toBe(304);
+
+      writeFileSync(file, 'console.log("second");\n'.repeat(100));
+      const changed = await fetchGzipped(port, '/area.js');
+      expect(changed.headers.etag).not.toBe(first.headers.etag);
+      expect(gunzipSync(changed.body).toString()).toBe('console.log("second");\n'.repeat(100));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('answers a malformed %-encoding with 400, not 500', async () => {
     const server = await listen(
       (req, res) => {
