@@ -46,6 +46,7 @@ const phone = {
   // sixth of the browser's CPU time, so the tests of offline visits and of releases turn it on
   // (\`test.use(WITH_SERVICE_WORKER)\`) and the rest run without it.
   serviceWorkers: 'block' as const,
+  reducedMotion: 'reduce' as const,
 };
 
 /** For the tests of what the service worker does: offline visits, repeat visits, releases. */

@@ -162,8 +162,11 @@ export async function watchForXss(page: Page): Promise<{ findings: () => Promise
 
 /** What the detector saw, plus dangerous markup still in the document. */
 async function pageFindings(page: Page): Promise<string[]> {
-  // Broken images fire their error events once they are settled; wait for that, not for a time.
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  // Broken images fire their error events once they are settled; wait for that, not for a time. The
+  // site's own lazy images below the fold never settle until scrolled to; a vector's image is not lazy.
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'),
+  );
   return page.evaluate(() => {
     const found = [...window.__xssHits];
     const unsafeUrl = /^\s*(javascript|vbscript|data:text\/html)/i;

@@ -25,7 +25,7 @@ function topics(site: string): Topic[] {
         ty:
           p('Karaniwang pumapasok ang deposit sa GCash sa loob ng isang minuto.') +
           steps([
-            'Pindutin ang <strong>Deposit</strong> sa ibaba ng screen.',
+            'Pindutin ang <strong>I-deposit</strong> sa ibaba ng screen.',
             'Piliin ang <strong>GCash</strong> at ilagay ang halaga, mula ₱100 hanggang ₱50,000.',
             'Pindutin ang <strong>Mag-deposit na</strong>; bubukas ang pahina ng bayad ng GCash sa parehong tab.',
             `Tingnan na <strong>${site}</strong> ang merchant at tama ang halaga at reference, saka magbayad.`,
@@ -52,7 +52,7 @@ function topics(site: string): Topic[] {
       content: {
         ty:
           steps([
-            'Pindutin ang <strong>Deposit</strong> at piliin ang <strong>Maya</strong>.',
+            'Pindutin ang <strong>I-deposit</strong> at piliin ang <strong>Maya</strong>.',
             'Ilagay ang halaga (₱100 hanggang ₱50,000) at pindutin ang <strong>Mag-deposit na</strong>.',
             'Bubukas ang pahina ng bayad ng Maya: tingnan ang merchant, halaga at reference, saka magbayad.',
             'Babalik ka sa resulta ng deposit. Pumapasok ang deposit sa loob ng 1 hanggang 3 minuto.',
@@ -78,7 +78,7 @@ function topics(site: string): Topic[] {
       content: {
         ty:
           steps([
-            'Pumunta sa <strong>Withdraw</strong> at piliin ang GCash, Maya o bank account mo.',
+            'Pumunta sa <strong>I-withdraw</strong> at piliin ang GCash, Maya o bank account mo.',
             'Ilagay ang halaga (minimum ₱200) at ang password sa pagbabayad mo.',
             'Pindutin ang <strong>Mag-withdraw</strong>.',
           ]) +
