@@ -75,14 +75,11 @@ export default defineConfig({
     timezoneId: 'Asia/Manila',
   },
   projects: [
-    // The patterns start at a tests/ folder, so that no folder above the suite's own can match them.
-    { name: 'site', use: phone, testIgnore: /\/tests\/(.+\/)?(registry|serial|walk)\/[^/]+\.spec\.ts$/ },
-    // Every route × role × language through axe and the text and fit checks, a test per route. It only
-    // reads its accounts, so it runs beside the site's tests; alone: `npm test -- --walk`.
-    { name: 'walk', use: phone, testMatch: /\/tests\/walk\/[^/]+\.spec\.ts$/ },
     // These change remotes.json and the release store, so they run one at a time (one worker), on a
     // site of their own (its own store, port and platform-api: fixtures/registry.ts), beside the rest.
-    // The area variants they release are built by their worker as it starts.
+    // The area variants they release are built by their worker as it starts. First in this list, so
+    // that Playwright starts them first, on one of the two workers, while the other takes the site's
+    // tests: listed after them they waited for both queues and ran alone, a core idle, at the end.
     {
       name: 'registry',
       use: { ...phone, ...WITH_SERVICE_WORKER, baseURL: registryURL },
@@ -90,6 +87,11 @@ export default defineConfig({
       fullyParallel: false,
       workers: 1,
     },
+    // The patterns start at a tests/ folder, so that no folder above the suite's own can match them.
+    { name: 'site', use: phone, testIgnore: /\/tests\/(.+\/)?(registry|serial|walk)\/[^/]+\.spec\.ts$/ },
+    // Every route × role × language through axe and the text and fit checks, a test per route. It only
+    // reads its accounts, so it runs beside the site's tests; alone: `npm test -- --walk`.
+    { name: 'walk', use: phone, testMatch: /\/tests\/walk\/[^/]+\.spec\.ts$/ },
     // These switch a merchant's white-label flags on the site the other tests use, so they run alone,
     // after them.
     {
