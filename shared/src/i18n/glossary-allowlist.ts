@@ -55,32 +55,7 @@ export const TY_SAME_AS_EN: readonly { reason: string; keys: readonly string[] }
     ],
   },
   {
-    reason:
-      'Everyday Taglish words of apps with no Tagalog word people use instead (Home, Promo, Menu, OK, ' +
-      'Filter, Provider, Inbox, Live chat, Status, Maintenance, Level, Custom)',
-    keys: [
-      'host/src/i18n#title.maintenance',
-      'host/src/i18n#header.menu',
-      'host/src/i18n#nav.home',
-      'host/src/i18n#nav.promo',
-      'shared/src/i18n/locales#ok',
-      'remote-accounts/src/i18n#register.logo',
-      'remote-agent/src/i18n#home.footer.home',
-      'remote-agent/src/i18n#pnl.level',
-      'remote-agent/src/i18n#pnl.level_column',
-      'remote-agent/src/i18n#members.level',
-      'remote-lobby/src/i18n/home#home.title',
-      'remote-lobby/src/i18n/games#filter.open',
-      'remote-lobby/src/i18n/games#filter.open_count',
-      'remote-lobby/src/i18n/games#filter.vendor',
-      'remote-member/src/i18n#messages.inbox',
-      'remote-member/src/i18n#service.chat_title',
-      'remote-member/src/i18n#activity.status_label',
-      'remote-member/src/i18n#records.range_custom',
-    ],
-  },
-  {
-    reason: 'Only numbers, placeholders, symbols or the VIP mark: nothing to translate',
+    reason: 'Only numbers, placeholders, symbols, the VIP mark or the "vs" of a fixture: nothing to translate',
     keys: [
       'remote-accounts/src/i18n#mobile.placeholder',
       'remote-accounts/src/i18n#challenge.percent',
@@ -90,13 +65,6 @@ export const TY_SAME_AS_EN: readonly { reason: string; keys: readonly string[] }
       'remote-member/src/i18n#activity.category.vip',
       'remote-member/src/i18n#activity.period',
       'remote-member/src/i18n#rebate.percent',
-    ],
-  },
-  {
-    reason: 'Responsible-gaming terms as the Philippine regulator writes them in Tagalog notices too',
-    keys: [
-      'remote-member/src/i18n#responsible_gaming.kind.timeout',
-      'remote-member/src/i18n#responsible_gaming.kind.self_exclusion',
     ],
   },
 ];

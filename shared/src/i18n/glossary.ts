@@ -128,9 +128,11 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   },
   {
     concept: 'home',
-    ty: 'Home',
+    ty: 'Simula',
     en: 'Home',
-    tyAvoid: ['pangunahing pahina', 'tahanan'],
+    tyAvoid: ['pangunahing pahina', 'tahanan', 'bumalik sa home', 'pumunta sa home'],
+    tyAvoidAlone: ['Home'],
+    note: 'The lobby page and every link back to it: "Simula", "Bumalik sa Simula". The phone\'s "home screen" keeps its name.',
   },
   {
     concept: 'bet',

@@ -99,13 +99,13 @@ describe('TeamPnlPage', () => {
     await renderPage(<TeamPnlPage />, { path: paths.teamPnl, language: 'ty' });
 
     const chart = await screen.findByRole('img', {
-      name: 'Panalo o talo ng team ayon sa level ng downline: Level 1: −₱9,250.25, Level 2: ₱1,234.56, Level 5 pababa: −₱0.01',
+      name: 'Panalo o talo ng team ayon sa antas ng downline: Antas 1: −₱9,250.25, Antas 2: ₱1,234.56, Antas 5 pababa: −₱0.01',
     });
     expect(Array.from(chart.querySelectorAll('text'), (text) => text.textContent)).toEqual([
       ...['−₱10,000', '−₱5,000', '₱0', '₱5,000'],
       ...['−₱9,250', '1', '₱1,235', '2', '₱0', '5+'],
-      'Level',
+      'Antas',
     ]);
-    expect(screen.getByText('Panalo o talo ng team ayon sa level ng downline')).toBeInTheDocument();
+    expect(screen.getByText('Panalo o talo ng team ayon sa antas ng downline')).toBeInTheDocument();
   });
 });
