@@ -346,7 +346,7 @@ function welcome(member: SeedMember, site: string): Dated {
     createdAt: new Date(Date.parse(member.regDate) + 5 * 60_000).toISOString(),
     title: both(`Maligayang pagdating sa ${site}, ${member.nickname}!`, `Welcome to ${site}, ${member.nickname}!`),
     content: both(
-      p(`Salamat sa pagsali! Gawin ang unang deposit mo, saka mag-apply sa Promo para sa <b>welcome bonus</b>.`),
+      p(`Salamat sa pagsali! Gawin ang unang deposit mo, saka mag-apply sa Mga promo para sa <b>welcome bonus</b>.`),
       p(`Thanks for joining! Make your first deposit, then apply in Promotions for the <b>welcome bonus</b>.`),
     ),
   };
