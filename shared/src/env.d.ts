@@ -1,3 +1,5 @@
+// A stylesheet imported for its effect only (the host's design tokens).
+declare module '*.css';
 declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;
