@@ -6,6 +6,10 @@ import { popup, withPopups } from './home-kit';
 import { newMember } from './lobby-kit';
 import { takeTurns } from '../../fixtures/languages';
 import { LUCKY_BAY } from '../../fixtures/merchants';
+import { STORAGE_KEYS } from '@platform/shared/config/storage-keys';
+
+// Every test here answers home's announcements itself (withPopups): the popups it arranges, or none.
+test.use({ homePopups: true });
 
 for (const language of LANGUAGES) {
   const turn = takeTurns(language, 'en');
@@ -87,7 +91,10 @@ for (const language of LANGUAGES) {
     await pager.getByRole('button', { name: t('lobby:home.popup.next') }).click();
     await expect(page.getByRole('dialog', { name: 'First login' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(1);
-    const flag = await page.evaluate(() => JSON.parse(localStorage.getItem('homePopupA') ?? 'null') as unknown);
+    const flag = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown,
+      STORAGE_KEYS.homePopupMember,
+    );
     expect(flag).toMatchObject({ seen: [{ title: 'For members' }, { title: 'First login' }] });
 
     // The next login is not the first: on a fresh device, the A popup shows alone.

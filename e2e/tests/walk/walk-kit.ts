@@ -20,10 +20,15 @@ import {
   type LoginValue,
   type PublicKeyValue,
 } from '@platform/shared/contract';
-import { ACCOUNTS, quietContractPrompts } from '../../fixtures/test';
+import {
+  ACCOUNTS,
+  hasPendingContracts,
+  popupsAlreadySeen,
+  quietContractPrompts,
+  seededPopupIds,
+} from '../../fixtures/test';
 import { STORAGE_KEYS } from '@platform/shared/config/storage-keys';
 import { LANGUAGES, t, type Language } from '../../fixtures/texts';
-import { withPopups } from '../lobby/home-kit';
 import { ROLES, type Role } from './walk-routes';
 import { LUCKY_BAY } from '../../fixtures/merchants';
 
@@ -119,7 +124,12 @@ function storeSession([key, info]: readonly [string, string]) {
 }
 
 /** A phone context for one role, signed in through the API when the role has an account. */
-async function openRole(browser: Browser, request: APIRequestContext, role: Role): Promise<Page> {
+async function openRole(
+  browser: Browser,
+  request: APIRequestContext,
+  role: Role,
+  popupIds: readonly number[],
+): Promise<Page> {
   const { defaultBrowserType: _type, ...phone } = devices['Pixel 7'];
   const context = await browser.newContext({
     ...phone,
@@ -131,10 +141,12 @@ async function openRole(browser: Browser, request: APIRequestContext, role: Role
     reducedMotion: 'reduce',
   });
   await context.addInitScript(watchNetwork);
-  // The seeded agents have contract offers pending; their prompts are their own test.
-  await quietContractPrompts(context);
+  // Home's popups are their own test; here home shows without them.
+  await popupsAlreadySeen(context, popupIds);
   if (role !== 'guest') {
     const login = await apiLogin(request, ACCOUNTS[role]);
+    // The seeded agents have contract offers pending; their prompts are their own test.
+    if (await hasPendingContracts(request, login)) await quietContractPrompts(context);
     const info = {
       token: login.token,
       merchantCode: LUCKY_BAY.code,
@@ -146,10 +158,7 @@ async function openRole(browser: Browser, request: APIRequestContext, role: Role
       JSON.stringify({ ...info, firstTimeLogin: false }),
     ] as const);
   }
-  const page = await context.newPage();
-  // Home's popups are their own test; here home shows without them.
-  await withPopups(page, []);
-  return page;
+  return context.newPage();
 }
 
 /** Everything the page logged as an error since the last call. */
@@ -185,10 +194,11 @@ export const test = base.extend<object, WorkerFixtures>({
     async ({ browser, playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
       const walkers = {} as Walkers;
+      const popupIds = await seededPopupIds(request);
       for (const role of ROLES) {
         walkers[role] = {} as Record<Language, Walker>;
         for (const language of LANGUAGES) {
-          const page = await openRole(browser, request, role);
+          const page = await openRole(browser, request, role, popupIds);
           walkers[role][language] = { page, language, errors: errorLog(page), reload: false };
         }
       }

@@ -13,4 +13,7 @@ export const STORAGE_KEYS = {
   trialKey: 'trialKey',
   deviceId: 'deviceId',
   loginIntent: 'loginIntent',
+  /** Home's popup flags: members' (executions A and F) and everyone else's (B). */
+  homePopupMember: 'homePopupA',
+  homePopupGuest: 'homePopupB',
 } as const;

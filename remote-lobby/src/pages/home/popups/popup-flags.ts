@@ -1,10 +1,14 @@
+import { STORAGE_KEYS } from '@platform/shared/config/storage-keys';
 import type { Announcement, Execution } from '@platform/shared/contract';
 
 /** Whose popups: members (flag A) or everyone else (flag B). */
 export type PopupAudience = 'member' | 'guest';
 
 /** One stored flag per audience, in localStorage. */
-export const POPUP_FLAG_KEYS: Record<PopupAudience, string> = { member: 'homePopupA', guest: 'homePopupB' };
+export const POPUP_FLAG_KEYS: Record<PopupAudience, string> = {
+  member: STORAGE_KEYS.homePopupMember,
+  guest: STORAGE_KEYS.homePopupGuest,
+};
 
 /**
  * A popup is known by its id, the same in every language, so one closed in Tagalog stays closed in
