@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addNamespace } from '@platform/shared';
 import { renderPage } from '@platform/shared/testing';
@@ -17,9 +17,10 @@ function route(path: string): RouteEntry {
 
 async function renderHeaderAt(path: string, history: string[]) {
   const result = await renderPage(<Header route={route(path)} />, { path, route: path });
-  // Rebuild the history the user came through, ending on `path`.
-  for (const step of history) await result.router.navigate(step);
-  await result.router.navigate(path);
+  // Rebuild the history the user came through, ending on `path`. Inside act, so the header has drawn
+  // each location before the test taps it: a tap on a header still holding the first location (the one
+  // with nothing before it) would go home instead of back.
+  for (const step of [...history, path]) await act(() => result.router.navigate(step));
   return result;
 }
 
