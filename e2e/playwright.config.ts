@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { REGISTRY_STORE, registryPort } from './fixtures/registry-site';
+import { REGISTRY_STORE, registryCdnOrigin, registryPort } from './fixtures/registry-site';
 import { EVERY_LANGUAGE, OTHER_LANGUAGE_TAG } from './fixtures/languages';
 
 const port = Number(process.env.PORT ?? 8180);
@@ -124,7 +124,7 @@ export default defineConfig({
               PLATFORM_API_MODE: 'test',
               PORT: String(registryPort(port)),
               RELEASE_STORE: REGISTRY_STORE,
-              CDN_ORIGIN: `http://localhost:${registryPort(port) + 1}`,
+              CDN_ORIGIN: registryCdnOrigin(port),
             },
           },
         ]
