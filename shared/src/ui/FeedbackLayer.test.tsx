@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../i18n/instance';
@@ -22,7 +22,8 @@ describe('FeedbackLayer', () => {
       answer = confirmDialog({ message: 'Sign out now?' });
     });
     const dialog = await screen.findByRole('dialog', { name: 'Sign out now?' });
-    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
+    // Focus moves in once the dialog has drawn, after it is in the document.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus());
     await user.tab();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.tab();

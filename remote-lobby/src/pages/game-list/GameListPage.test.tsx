@@ -161,7 +161,8 @@ describe('the game filter', () => {
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Filter games' });
     const close = within(dialog).getByRole('button', { name: 'Close the filter' });
-    expect(close).toHaveFocus();
+    // Focus moves in once the dialog has drawn, after it is in the document.
+    await waitFor(() => expect(close).toHaveFocus());
     await user.tab({ shift: true });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(within(dialog).getByRole('button', { name: 'Apply' })).toHaveFocus();

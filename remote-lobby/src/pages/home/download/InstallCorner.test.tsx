@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setStartup } from '@platform/shared';
 import { renderPage, startupFactory } from '@platform/shared/testing';
@@ -101,7 +101,8 @@ describe('the download popup and the home-screen guide', () => {
     const { user } = await renderPage(<InstallCorner links={{ android: LINKS.android }} />, { path: '/m/home' });
     await user.click(await screen.findByRole('button', { name: 'Get the app' }));
     const dialog = await screen.findByRole('dialog', { name: 'Download the app' });
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    // Focus moves in once the dialog has drawn, after it is in the document.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus());
     await user.tab();
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Add to Home Screen' })).toHaveFocus();
