@@ -257,3 +257,11 @@ export function readReleaseHistory(paths = storePaths()): ReleaseEvent[] {
       }
     });
 }
+
+/** A stored release of an area by its version; an unknown version throws, naming the stored ones. */
+export function findRelease(area: AreaName, releases: StoredRelease[], version: string): StoredRelease {
+  const found = releases.find((release) => release.version === version);
+  if (found) return found;
+  const stored = releases.map((release) => release.version).join(', ') || 'none';
+  throw new Error(`${area} has no stored release ${version}. Stored: ${stored}.`);
+}
