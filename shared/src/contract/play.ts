@@ -1,5 +1,5 @@
 // The demo game page platform-api serves for any game, and its calls: state, rounds and provably fair
-// seeds (see ./fairness). Schemas are in ./schemas/lobby.
+// seeds (see ./fairness). Schemas are in ./schemas/play.
 import type { Static } from '@sinclair/typebox';
 import type { WalletSummary } from './auth';
 import type {
@@ -13,7 +13,7 @@ import type {
   PlayStateSchema,
   RevealedSeedSchema,
   RoundSeedsSchema,
-} from './schemas/lobby';
+} from './schemas/play';
 
 /**
  * The demo game page platform-api serves for any game. The page is what a LaunchValue's `url` opens;

@@ -6,11 +6,6 @@ import { GAME_TEST_PATHS } from '../games';
 import { GAME_CALL_MODULE, GAME_PATHS, MODULE_HEADER } from '../lobby';
 import { PLAY_PATHS } from '../play';
 import {
-  BetFairnessQuerySchema,
-  BetFairnessSchema,
-  ClientSeedBodySchema,
-  FairCommitmentSchema,
-  FairRotationSchema,
   FavouriteBodySchema,
   FavouriteIdsValueSchema,
   FavouriteListQuerySchema,
@@ -27,9 +22,6 @@ import {
   LotteryListValueSchema,
   LotteryQuerySchema,
   MerchantWalletValueSchema,
-  PlayRoundBodySchema,
-  PlayRoundValueSchema,
-  PlayStateSchema,
   RecentAddQuerySchema,
   RecentListQuerySchema,
   RecentListValueSchema,
@@ -38,6 +30,16 @@ import {
   VendorCategorySchema,
   VendorGameTypesQuerySchema,
 } from '../schemas/lobby';
+import {
+  BetFairnessQuerySchema,
+  BetFairnessSchema,
+  ClientSeedBodySchema,
+  FairCommitmentSchema,
+  FairRotationSchema,
+  PlayRoundBodySchema,
+  PlayRoundValueSchema,
+  PlayStateSchema,
+} from '../schemas/play';
 
 /** Every lobby call names its module in a header. */
 const moduleOf = (call: keyof typeof GAME_CALL_MODULE) => ({ [MODULE_HEADER]: GAME_CALL_MODULE[call] });

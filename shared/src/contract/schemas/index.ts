@@ -7,6 +7,7 @@ export * from './accounts';
 export * from './content';
 export * from './system';
 export * from './lobby';
+export * from './play';
 export * from './member';
 export { closedObject, oneOf, DialingCodeSchema, MerchantCodeSchema, DECIMAL_KEYWORD, EmptySchema } from './common';
 export * from './promotions';
