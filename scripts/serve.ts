@@ -17,12 +17,16 @@ import { hostAssets, merchantAt, preloadLinks, STARTUP_PATH, withLinks } from '.
 import { MANIFEST_FILE } from './lib/release-files';
 import { pageHeaders, registryJson } from './lib/page-headers';
 import { pageAt } from './lib/site-routes';
+import { keepFirstScreens } from './lib/first-screen-capture';
+import { firstScreenFor, withFirstScreen } from './lib/first-screens';
 import { listen, notFound, proxy, safeJoin, sendFile, sendText } from './lib/static-server';
 
 const paths = storePaths();
 const { host: hostPort, cdn: cdnPort, api: apiPort } = ports();
 const testMode = process.env.PLATFORM_API_MODE === 'test';
 const MERCHANT_HEADER = HEADERS.merchant.toLowerCase();
+/** FIRST_SCREENS=off: pages start without their first screen in the HTML, and none are taken. */
+const firstScreens = process.env.FIRST_SCREENS !== 'off';
 
 // Releases are immutable, so a manifest once read stays right for as long as its version is stored.
 const storedManifests = new Map<string, unknown>();
@@ -80,7 +84,24 @@ function sendPage(req: IncomingMessage, res: ServerResponse, path: string): bool
     host: hostAssets(hostBuildFile(LOAD_GRAPH_FILE), hostManifest),
     sessionId,
   });
-  sendText(req, res, withLinks(readFileSync(page, 'utf8'), links), '.html', { ...pageHeaders(registry), ...cookie });
+  const hostPage = readFileSync(page, 'utf8');
+  const url = req.url ?? path;
+  const screen = firstScreens
+    ? firstScreenFor({
+        store: paths.store,
+        url,
+        hostname: hostnameOf(req),
+        cookies: req.headers.cookie,
+        registry,
+        sessionId,
+        hostPage,
+      })
+    : null;
+  const html = withLinks(hostPage, links);
+  sendText(req, res, screen ? withFirstScreen(html, screen, url) : html, '.html', {
+    ...pageHeaders(registry),
+    ...cookie,
+  });
   return true;
 }
 
@@ -153,9 +174,10 @@ if (!existsSync(resolve(paths.host, 'index.html'))) {
 }
 
 const api = startApi();
+let stopCapturing: (() => Promise<void>) | null = null;
 const stop = () => {
   api.kill('SIGTERM');
-  process.exit(0);
+  void (stopCapturing?.() ?? Promise.resolve()).finally(() => process.exit(0));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
@@ -193,6 +215,7 @@ if (process.argv.includes('--nginx')) {
 } else {
   await listen(cdnHandler(paths.cdn), cdnPort);
   await listen(hostHandler, hostPort);
+  if (firstScreens) stopCapturing = await keepFirstScreens({ port: hostPort, paths });
 }
 console.log(`\nThe mobile site is up: http://localhost:${hostPort}/m/`);
 console.log(`  areas from ${cdnOrigin()}  ·  API on http://127.0.0.1:${apiPort}${testMode ? '  ·  test mode' : ''}`);

@@ -10,6 +10,7 @@ import {
 import ty from './i18n/ty.json';
 import './theme/tokens.css';
 import { registerServiceWorker } from './service-worker';
+import { watchFirstScreen } from './startup/first-screen';
 import { beginStartup } from './startup/start-site';
 
 await initI18n();
@@ -24,5 +25,5 @@ beginStartup();
 // React DOM, the router and the frame are evaluated in a task of their own, with the start-up
 // reads already under way: evaluated with everything above, they made one long task.
 const { renderSite } = await import(/* webpackChunkName: "site" */ './render-site');
-renderSite();
+void watchFirstScreen(renderSite());
 registerServiceWorker();

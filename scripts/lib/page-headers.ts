@@ -2,6 +2,7 @@
 // them out for each page; the nginx configuration (nginx.ts) is written with them.
 import { readFileSync } from 'node:fs';
 import { cdnOrigin, storePaths } from './paths';
+import { FIRST_SCREEN_SCRIPT_SOURCE } from './first-screens';
 import { hostPagePolicy, releaseScriptSources, storedAreaSources } from './site-headers';
 
 /** The registry as the host will read it, or null when there is none or it is not JSON. */
@@ -31,6 +32,8 @@ function contentSecurityPolicy(registry: unknown, { testMode, cdnOrigin: cdn }: 
     scripts: [...releases, ...(testMode ? storedAreaSources(cdn) : []), ...devOrigins()],
     areaOrigins: [...areaOrigins],
     connect: emulator ? [`http://${emulator}`] : [],
+    // The first screen's check in <head> (first-screens.ts).
+    inline: [FIRST_SCREEN_SCRIPT_SOURCE],
   });
 }
 

@@ -39,17 +39,19 @@ export interface HostPolicyInput {
   areaOrigins: readonly string[];
   /** Further origins the page talks to (an auth emulator). */
   connect?: readonly string[];
+  /** Hashes of the inline scripts the page may run (`'sha256-…'`): those, and no other. */
+  inline?: readonly string[];
 }
 
 const join = (sources: readonly string[]) => (sources.length ? ` ${sources.join(' ')}` : '');
 
-/** The host page's Content-Security-Policy: no inline script, area scripts only from their releases. */
-export function hostPagePolicy({ scripts, areaOrigins, connect = [] }: HostPolicyInput): string {
+/** The host page's Content-Security-Policy: inline scripts only by hash, area scripts only from their releases. */
+export function hostPagePolicy({ scripts, areaOrigins, connect = [], inline = [] }: HostPolicyInput): string {
   const areas = join(areaOrigins);
   return [
     "default-src 'self'",
-    `script-src 'self'${join(scripts)}`,
-    // Swiper and React set style attributes; no inline <script> is allowed anywhere.
+    `script-src 'self'${join(inline)}${join(scripts)}`,
+    // Swiper and React set style attributes; an inline <script> runs only when its hash is named.
     `style-src 'self' 'unsafe-inline'${areas}`,
     `connect-src 'self'${areas}${join(connect)}`,
     `img-src 'self' data:${areas}`,

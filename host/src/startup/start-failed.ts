@@ -1,6 +1,7 @@
 import { HTML_LANG, chosenLanguage } from '@platform/shared/config/languages';
 import en from '../i18n/start-failed/en.json';
 import ty from '../i18n/start-failed/ty.json';
+import { showDrawnPage } from './first-screen-ids';
 
 /**
  * What the page shows when its own start-up code could not load or run (the network dropped after
@@ -35,4 +36,6 @@ export function showStartFailed(container: HTMLElement | null = document.getElem
   retry.addEventListener('click', () => window.location.reload());
   panel.append(title, body, retry);
   container.replaceChildren(panel);
+  // The server's first screen, if it sent one, would hide the notice: the page it stood for is not coming.
+  showDrawnPage();
 }

@@ -4,9 +4,10 @@ import {
   DEFAULT_LANGUAGE,
   HTML_LANG,
   LANGUAGES,
-  STORAGE_KEYS,
   chosenLanguage,
   isLanguage,
+  rememberLanguage,
+  shareLanguage,
   type Language,
 } from '../config/constants';
 import ty from './locales/ty.json';
@@ -85,6 +86,8 @@ export function initI18n(language: Language = chosenLanguage()): Promise<unknown
     initialised = loadLanguage(language).then(() => i18n.changeLanguage(language));
   }
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[language];
+  // A visitor whose language was chosen before the server read it from a cookie gets the cookie now.
+  shareLanguage(language);
   return initialised;
 }
 
@@ -110,11 +113,7 @@ export async function setLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
   // A later choice was made while these texts were on their way: that one wins, whichever loads last.
   if (choice !== languageChoices) return;
-  try {
-    localStorage.setItem(STORAGE_KEYS.language, language);
-  } catch {
-    // Not remembered, but switched all the same.
-  }
+  rememberLanguage(language);
   document.documentElement.lang = HTML_LANG[language];
   await i18n.changeLanguage(language);
 }

@@ -18,7 +18,7 @@ export function ErrorPanel({ message, onRetry }: { message?: string; onRetry: ()
 export function Loading() {
   const { t } = useTranslation();
   return (
-    <div className={styles.loading} role="status" aria-live="polite">
+    <div className={styles.loading} role="status" aria-live="polite" data-loading="">
       <span className={styles.spinner} aria-hidden="true" />
       <span>{t('loading')}</span>
     </div>

@@ -1,0 +1,14 @@
+// What the page and the server agree on about the first screen, in a file of its own: the start-up's
+// failure notice uses it without loading anything else.
+
+/** The element the server's first screen is drawn in, and its page-wide style. */
+export const FIRST_SCREEN_ID = 'first-screen';
+export const FIRST_SCREEN_STYLE_ID = 'first-screen-style';
+/** Set on #root to "ready" when the page has its first screen. */
+export const READY_ATTRIBUTE = 'data-first-screen';
+
+/** Takes the server's first screen away, showing the page drawn behind it; safe when there is none. */
+export function showDrawnPage(doc: Document = document): void {
+  doc.getElementById(FIRST_SCREEN_ID)?.remove();
+  doc.getElementById(FIRST_SCREEN_STYLE_ID)?.remove();
+}

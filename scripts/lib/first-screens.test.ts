@@ -1,0 +1,214 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@platform/shared/config/constants';
+import {
+  CAPTURE_COOKIE,
+  CAPTURE_COOKIE_VALUE,
+  FIRST_SCREEN_SCRIPT,
+  FIRST_SCREEN_SCRIPT_SOURCE,
+  firstScreenFor,
+  firstScreenPageAt,
+  languageAsked,
+  releasesKey,
+  saveFirstScreen,
+  withFirstScreen,
+  type FirstScreen,
+} from './first-screens';
+import { pageHeaders } from './page-headers';
+
+const manifest = (area: string, version: string) => `http://cdn.test/${area}/${version}/mf-manifest.json`;
+const pointer = (area: string, version: string) => ({ version, manifest: manifest(area, version) });
+const registry = (lobbyCanary?: { version: string; share: number }) => ({
+  schemaVersion: 1,
+  defaultMerchant: 'M001',
+  areas: {
+    accounts: pointer('accounts', '1.0.0-a'),
+    lobby: {
+      ...pointer('lobby', '1.0.0-b'),
+      ...(lobbyCanary ? { canary: { ...pointer('lobby', lobbyCanary.version), share: lobbyCanary.share } } : {}),
+    },
+    member: pointer('member', '1.0.0-c'),
+    agent: pointer('agent', '1.0.0-d'),
+  },
+  merchants: { M002: { hostnames: ['m002.test'], areas: {} } },
+});
+const HOST_PAGE =
+  '<!doctype html><html lang="tl"><head><meta charset="utf-8" /><meta name="description" content="Maglaro" />' +
+  '<title>Lucky Bay</title></head><body><div id="root"></div></body></html>';
+
+function screen(releases: string, overrides: Partial<FirstScreen> = {}): FirstScreen {
+  return {
+    page: 'home',
+    merchant: 'M001',
+    language: 'en',
+    releases,
+    capturedAt: new Date().toISOString(),
+    title: 'Lucky Bay & friends',
+    description: 'Play "now"',
+    htmlAttributes: { lang: 'en', 'data-theme': 'dark', onload: 'alert(1)' },
+    documentCss: ':root{--accent:#f5b82e}',
+    css: '.banner{width:100%}</style><script>alert(1)</script>',
+    markup: '<header><a href="/m/login">Login</a></header><img src="/api/art/banner/1.png" fetchpriority="high">',
+    ...overrides,
+  };
+}
+
+describe('which page and language a request asks for', () => {
+  it('knows the three first-visit pages, with or without ?lang=, and nothing else', () => {
+    expect(firstScreenPageAt('/m/home')).toBe('home');
+    expect(firstScreenPageAt('/m/home?lang=en')).toBe('home');
+    expect(firstScreenPageAt('/m/login')).toBe('login');
+    expect(firstScreenPageAt('/m/gameList?gameType=RNG')).toBe('slots');
+    expect(firstScreenPageAt('/m/gameList?gameType=FISH')).toBeNull();
+    expect(firstScreenPageAt('/m/gameList?gameType=RNG&vendor=JILI')).toBeNull();
+    expect(firstScreenPageAt('/m/mine')).toBeNull();
+  });
+
+  it('takes the language from ?lang=, then the cookie, then Tagalog', () => {
+    expect(languageAsked('/m/home?lang=EN', 'm_lang=ty')).toBe('en');
+    expect(languageAsked('/m/home', 'msid=abc; m_lang=en')).toBe('en');
+    expect(languageAsked('/m/home?lang=fr', 'm_lang=xx')).toBe('ty');
+    expect(languageAsked('/m/home', undefined)).toBe('ty');
+  });
+});
+
+describe('releasesKey', () => {
+  it('names the merchant, the host page and each area release the session gets', () => {
+    const key = releasesKey(registry(), 'm002.test', null, HOST_PAGE);
+    expect(key).toMatch(/^M002;host=[0-9a-f]{16};accounts=http/);
+    expect(key).toContain(`lobby=${manifest('lobby', '1.0.0-b')}`);
+    expect(releasesKey(registry(), 'localhost', null, HOST_PAGE)).toMatch(/^M001;/);
+    expect(releasesKey(registry(), 'localhost', null, `${HOST_PAGE} `)).not.toBe(
+      releasesKey(registry(), 'localhost', null, HOST_PAGE),
+    );
+  });
+
+  it('differs on the two sides of a canary, and is null for a registry the host cannot use', () => {
+    const everyone = registry({ version: '2.0.0-z', share: 100 });
+    expect(releasesKey(everyone, 'localhost', 'session-0123456789', HOST_PAGE)).toContain(manifest('lobby', '2.0.0-z'));
+    expect(releasesKey(everyone, 'localhost', null, HOST_PAGE)).toContain(manifest('lobby', '1.0.0-b'));
+    expect(releasesKey({ nonsense: true }, 'localhost', null, HOST_PAGE)).toBeNull();
+  });
+});
+
+describe('withFirstScreen', () => {
+  const page = withFirstScreen(HOST_PAGE, screen('M001;host=0;x'), '/m/home?lang=en');
+
+  it('draws the copy in a closed, inert shadow root in front of #root, in the language it was taken in', () => {
+    expect(page).toContain('<div id="first-screen" inert aria-hidden="true"><template shadowrootmode="closed"><style>');
+    expect(page).toMatch(
+      /<img src="\/api\/art\/banner\/1.png" fetchpriority="high"><\/template><\/div><div id="root"><\/div>/,
+    );
+    expect(page).toContain(
+      '<html lang="en" data-theme="dark" data-first-screen-lang="en" data-first-screen-path="/m/home?lang=en">',
+    );
+    expect(page).toContain('<title>Lucky Bay &amp; friends</title>');
+    expect(page).toContain('<meta name="description" content="Play &quot;now&quot;" />');
+  });
+
+  it('keeps the page rules and the check in <head>, and nothing the copy holds can close its style', () => {
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain(':root{--accent:#f5b82e}');
+    expect(head).toContain(`<script>${FIRST_SCREEN_SCRIPT}</script>`);
+    expect(page).not.toContain('</style><script>alert(1)');
+    expect(page).not.toContain('onload=');
+  });
+
+  it('is allowed by the page policy by its hash, and no other inline script is', () => {
+    const policy = pageHeaders(registry(), { testMode: false, cdnOrigin: 'http://cdn.test' })[
+      'Content-Security-Policy'
+    ];
+    const scripts = policy.split('; ').find((part) => part.startsWith('script-src')) ?? '';
+    expect(scripts).toContain(FIRST_SCREEN_SCRIPT_SOURCE);
+    expect(scripts).not.toContain("'unsafe-inline'");
+  });
+});
+
+describe('the check in <head>', () => {
+  interface Visit {
+    path?: string;
+    search?: string;
+    stored?: string | null;
+    signedIn?: boolean;
+    throws?: boolean;
+  }
+  /** Runs the script as a page would, and says whether it turned the copy off. */
+  function turnsOff({ path = '/m/home', search = '', stored = null, signedIn = false, throws = false }: Visit) {
+    const attributes: Record<string, string> = { 'data-first-screen-lang': 'ty', 'data-first-screen-path': '/m/home' };
+    const storage = (values: Record<string, string | null>) => ({
+      getItem(key: string) {
+        if (throws) throw new Error('storage is off');
+        return values[key] ?? null;
+      },
+    });
+    runInNewContext(FIRST_SCREEN_SCRIPT, {
+      URLSearchParams,
+      location: { pathname: path, search },
+      document: {
+        documentElement: {
+          getAttribute: (name: string) => attributes[name] ?? null,
+          setAttribute: (name: string, value: string) => {
+            attributes[name] = value;
+          },
+        },
+      },
+      localStorage: storage({ [STORAGE_KEYS.language]: stored }),
+      sessionStorage: storage({ [STORAGE_KEYS.session]: signedIn ? '{"userName":"member01"}' : null }),
+    });
+    return attributes['data-first-screen'] === 'off';
+  }
+
+  it('leaves the copy for a guest in its language at its address', () => {
+    expect(turnsOff({})).toBe(false);
+    expect(turnsOff({ stored: 'ty' })).toBe(false);
+  });
+
+  it('turns it off for a signed-in member, another language, another address, or no storage', () => {
+    expect(turnsOff({ signedIn: true })).toBe(true);
+    expect(turnsOff({ stored: 'en' })).toBe(true);
+    expect(turnsOff({ search: '?lang=en' })).toBe(true);
+    expect(turnsOff({ path: '/m/login' })).toBe(true);
+    expect(turnsOff({ throws: true })).toBe(true);
+  });
+});
+
+describe('firstScreenFor', () => {
+  let store: string;
+  beforeEach(() => {
+    store = mkdtempSync(join(tmpdir(), 'first-screens-'));
+  });
+  afterEach(() => rmSync(store, { recursive: true, force: true }));
+
+  const request = (overrides: Partial<Parameters<typeof firstScreenFor>[0]> = {}) => ({
+    store,
+    url: '/m/home',
+    hostname: 'localhost',
+    cookies: 'm_lang=en',
+    registry: registry(),
+    sessionId: 'session-0123456789',
+    hostPage: HOST_PAGE,
+    ...overrides,
+  });
+
+  it('sends the copy of these releases, merchant and language', () => {
+    const releases = releasesKey(registry(), 'localhost', null, HOST_PAGE) ?? '';
+    saveFirstScreen(store, screen(releases));
+    expect(firstScreenFor(request())?.markup).toContain('banner');
+    expect(firstScreenFor(request({ cookies: undefined }))).toBeNull();
+    expect(firstScreenFor(request({ hostname: 'm002.test' }))).toBeNull();
+    expect(firstScreenFor(request({ url: '/m/login' }))).toBeNull();
+  });
+
+  it('sends none to the browser taking copies, nor after a release or on the other side of a canary', () => {
+    const releases = releasesKey(registry(), 'localhost', null, HOST_PAGE) ?? '';
+    saveFirstScreen(store, screen(releases));
+    expect(firstScreenFor(request({ cookies: `m_lang=en; ${CAPTURE_COOKIE}=${CAPTURE_COOKIE_VALUE}` }))).toBeNull();
+    const released = registry();
+    released.areas.lobby = pointer('lobby', '1.0.1-e');
+    expect(firstScreenFor(request({ registry: released }))).toBeNull();
+    expect(firstScreenFor(request({ registry: registry({ version: '2.0.0-z', share: 100 }) }))).toBeNull();
+  });
+});
