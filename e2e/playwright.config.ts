@@ -125,6 +125,8 @@ export default defineConfig({
               PORT: String(registryPort(port)),
               RELEASE_STORE: REGISTRY_STORE,
               CDN_ORIGIN: registryCdnOrigin(port),
+              // Its tests release and roll back all the time; first screens are the site's to test.
+              FIRST_SCREENS: 'off',
             },
           },
         ]

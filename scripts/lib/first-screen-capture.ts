@@ -13,9 +13,8 @@ import { AREA_NAMES, parseRemotesFile, SESSION_COOKIE, sessionBucket } from '@pl
 import { copyPage } from './first-screen-copy';
 import type { StorePaths } from './paths';
 import {
-  CAPTURE_COOKIE,
-  CAPTURE_COOKIE_VALUE,
   FIRST_SCREEN_PAGES,
+  NO_FIRST_SCREEN_COOKIE,
   readFirstScreen,
   releasesKey,
   saveFirstScreen,
@@ -75,9 +74,10 @@ async function captureOne(browser: Browser, target: CaptureTarget, releases: str
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   try {
     const url = new URL(target.origin);
+    const [noCopy = '', off = ''] = NO_FIRST_SCREEN_COOKIE.split('=');
     const cookies: Record<string, string> = {
       [LANGUAGE_COOKIE]: target.language,
-      [CAPTURE_COOKIE]: CAPTURE_COOKIE_VALUE,
+      [noCopy]: off,
       [SESSION_COOKIE]: CAPTURE_SESSION,
     };
     await context.addCookies(

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@platform/shared/config/constants';
+import { sessionBucket } from '@platform/shared/registry';
 import {
-  CAPTURE_COOKIE,
-  CAPTURE_COOKIE_VALUE,
   FIRST_SCREEN_SCRIPT,
   FIRST_SCREEN_SCRIPT_SOURCE,
+  NO_FIRST_SCREEN_COOKIE,
   firstScreenFor,
   firstScreenPageAt,
   languageAsked,
@@ -28,13 +28,29 @@ const registry = (lobbyCanary?: { version: string; share: number }) => ({
     accounts: pointer('accounts', '1.0.0-a'),
     lobby: {
       ...pointer('lobby', '1.0.0-b'),
-      ...(lobbyCanary ? { canary: { ...pointer('lobby', lobbyCanary.version), share: lobbyCanary.share } } : {}),
+      ...(lobbyCanary
+        ? {
+            canary: {
+              ...pointer('lobby', lobbyCanary.version),
+              share: lobbyCanary.share,
+              since: '2026-11-01T00:00:00Z',
+            },
+          }
+        : {}),
     },
     member: pointer('member', '1.0.0-c'),
     agent: pointer('agent', '1.0.0-d'),
   },
   merchants: { M002: { hostnames: ['m002.test'], areas: {} } },
 });
+/** A session id whose bucket for the lobby passes `test`. */
+function sessionOn(test: (bucket: number) => boolean): string {
+  for (let attempt = 0; ; attempt += 1) {
+    const id = `session-${String(attempt).padStart(12, '0')}`;
+    if (test(sessionBucket(id, 'lobby'))) return id;
+  }
+}
+
 const HOST_PAGE =
   '<!doctype html><html lang="tl"><head><meta charset="utf-8" /><meta name="description" content="Maglaro" />' +
   '<title>Lucky Bay</title></head><body><div id="root"></div></body></html>';
@@ -87,9 +103,12 @@ describe('releasesKey', () => {
   });
 
   it('differs on the two sides of a canary, and is null for a registry the host cannot use', () => {
-    const everyone = registry({ version: '2.0.0-z', share: 100 });
-    expect(releasesKey(everyone, 'localhost', 'session-0123456789', HOST_PAGE)).toContain(manifest('lobby', '2.0.0-z'));
-    expect(releasesKey(everyone, 'localhost', null, HOST_PAGE)).toContain(manifest('lobby', '1.0.0-b'));
+    const half = registry({ version: '2.0.0-z', share: 50 });
+    const canarySide = sessionOn((bucket) => bucket < 50);
+    const stableSide = sessionOn((bucket) => bucket >= 50);
+    expect(releasesKey(half, 'localhost', canarySide, HOST_PAGE)).toContain(manifest('lobby', '2.0.0-z'));
+    expect(releasesKey(half, 'localhost', stableSide, HOST_PAGE)).toContain(manifest('lobby', '1.0.0-b'));
+    expect(releasesKey(half, 'localhost', null, HOST_PAGE)).toContain(manifest('lobby', '1.0.0-b'));
     expect(releasesKey({ nonsense: true }, 'localhost', null, HOST_PAGE)).toBeNull();
   });
 });
@@ -202,13 +221,16 @@ describe('firstScreenFor', () => {
     expect(firstScreenFor(request({ url: '/m/login' }))).toBeNull();
   });
 
-  it('sends none to the browser taking copies, nor after a release or on the other side of a canary', () => {
+  it('sends none to a browser that asks for none (the one taking copies), nor after a release or on the other side of a canary', () => {
     const releases = releasesKey(registry(), 'localhost', null, HOST_PAGE) ?? '';
     saveFirstScreen(store, screen(releases));
-    expect(firstScreenFor(request({ cookies: `m_lang=en; ${CAPTURE_COOKIE}=${CAPTURE_COOKIE_VALUE}` }))).toBeNull();
+    expect(firstScreenFor(request({ cookies: `m_lang=en; ${NO_FIRST_SCREEN_COOKIE}` }))).toBeNull();
     const released = registry();
     released.areas.lobby = pointer('lobby', '1.0.1-e');
     expect(firstScreenFor(request({ registry: released }))).toBeNull();
-    expect(firstScreenFor(request({ registry: registry({ version: '2.0.0-z', share: 100 }) }))).toBeNull();
+    const canarySide = sessionOn((bucket) => bucket < 50);
+    const half = registry({ version: '2.0.0-z', share: 50 });
+    saveFirstScreen(store, screen(releasesKey(half, 'localhost', null, HOST_PAGE) ?? ''));
+    expect(firstScreenFor(request({ registry: half, sessionId: canarySide }))).toBeNull();
   });
 });

@@ -23,9 +23,11 @@ export type FirstScreenPageId = (typeof FIRST_SCREEN_PAGES)[number]['id'];
 const FIRST_SCREEN_ID = 'first-screen';
 const FIRST_SCREEN_STYLE_ID = 'first-screen-style';
 
-/** A browser taking copies sends this cookie, and gets the page without one. */
-export const CAPTURE_COOKIE = 'm_first_screen';
-export const CAPTURE_COOKIE_VALUE = 'capture';
+/**
+ * A browser that sends this cookie gets pages without their first screen: the one taking the copies,
+ * and tests of the site's own start (what a member, or a visitor on a canary's side, sees).
+ */
+export const NO_FIRST_SCREEN_COOKIE = 'm_first_screen=off';
 
 /** One page's first screen as the site drew it. */
 export interface FirstScreen {
@@ -71,7 +73,8 @@ export function languageAsked(url: string, cookies: string | undefined): Languag
   return isLanguage(fromCookie) ? fromCookie : 'ty';
 }
 
-export const isCapture = (cookies: string | undefined) => cookieValue(cookies, CAPTURE_COOKIE) === CAPTURE_COOKIE_VALUE;
+const wantsNone = (cookies: string | undefined) =>
+  (cookies ?? '').split(';').some((pair) => pair.trim() === NO_FIRST_SCREEN_COOKIE);
 
 /**
  * What a page is drawn from for one merchant and browser session: the host page (its scripts) and
@@ -208,7 +211,7 @@ export interface FirstScreenRequest {
 
 /** The copy to send with a page, or null: not a first-visit page, no copy, or one of other releases. */
 export function firstScreenFor(request: FirstScreenRequest): FirstScreen | null {
-  if (isCapture(request.cookies)) return null;
+  if (wantsNone(request.cookies)) return null;
   const page = firstScreenPageAt(request.url);
   if (!page) return null;
   const releases = releasesKey(request.registry, request.hostname, request.sessionId, request.hostPage);
