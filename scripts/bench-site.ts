@@ -2,6 +2,7 @@
 // served in test mode on BENCH_PORT; measuring scripts in e2e/ run against it.
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -50,9 +51,22 @@ async function stopped(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** Whether nothing listens on the port yet. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer()
+      .once('error', () => done(false))
+      .listen(port, () => probe.close(() => done(true)));
+  });
+}
+
 /** Releases the built host and areas into a scratch store and serves it, in test mode, on BENCH_PORT. */
 export async function startBenchSite(): Promise<BenchSite> {
   const port = Number(process.env.BENCH_PORT ?? 8280);
+  // A site already on these ports would answer in place of this one, and be measured instead.
+  for (const taken of [port, port + 1, port + 10]) {
+    if (!(await isFree(taken))) throw new Error(`port ${taken} is in use: set BENCH_PORT to a free port`);
+  }
   const store = mkdtempSync(join(tmpdir(), 'site-bench-'));
   const env = {
     ...process.env,

@@ -1,5 +1,6 @@
 // What the measuring scripts of `npm run bench` share: the pages they load, the builds they measure
-// and how each is put on the site, and the figures they hand back (BENCH_RESULT, a JSON file).
+// and how each is put on the site, the visitors they load them as (variants, set up in variant.ts),
+// the goals, and the figures they hand back (BENCH_RESULT, a JSON file).
 import { renameSync, symlinkSync } from 'node:fs';
 
 /** The pages measured: BENCH_PAGES (comma-separated paths) limits them for a quick check. */
@@ -11,6 +12,29 @@ export function benchPages(): string[] {
 }
 
 export type BuildName = 'federated' | 'single';
+
+/** Who opens the page, in which language: a guest or the demo member, in Tagalog (the default) or English. */
+export const VARIANTS = ['guest-ty', 'guest-en', 'member-ty', 'member-en'] as const;
+export type Variant = (typeof VARIANTS)[number];
+
+/** `guest TY`, as the tables name a variant. */
+export function variantLabel(variant: Variant): string {
+  const [who = '', language = ''] = variant.split('-');
+  return `${who} ${language.toUpperCase()}`;
+}
+
+/** The variants Lighthouse measures: BENCH_VARIANTS (comma-separated) limits them; all four unless set. */
+export function benchVariants(): Variant[] {
+  const named = (process.env.BENCH_VARIANTS ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of named) {
+    if (!(VARIANTS as readonly string[]).includes(name))
+      throw new Error(`BENCH_VARIANTS names "${name}"; it takes ${VARIANTS.join(', ')}`);
+  }
+  return named.length ? VARIANTS.filter((variant) => named.includes(variant)) : [...VARIANTS];
+}
 
 /**
  * The builds to measure, each with the folder to serve as the site's web root. `npm run bench` sets
@@ -62,8 +86,27 @@ export interface LighthouseFigures {
   cls: number;
 }
 
-/** Every run, by build and page. */
-export type LighthouseResult = Partial<Record<BuildName, Record<string, LighthouseFigures[]>>>;
+/** Every run, by build, variant and page. */
+export type LighthouseResult = Partial<
+  Record<BuildName, Partial<Record<Variant, Record<string, LighthouseFigures[]>>>>
+>;
+
+/**
+ * What every page must reach, for guests and members, in Tagalog and in English: the Lighthouse
+ * median of each figure. A figure is judged as the tables show it (LCP to the hundredth of a second,
+ * TBT to the millisecond, CLS to the thousandth), so a figure shown at its goal meets it.
+ */
+export const GOALS = { score: 90, lcp: 2500, tbt: 200, cls: 0.02 } as const;
+
+/** The figures of a median that miss their goal. */
+export function missedGoals(figures: LighthouseFigures): Record<keyof LighthouseFigures, boolean> {
+  return {
+    score: figures.score < GOALS.score,
+    lcp: Math.round(figures.lcp / 10) > GOALS.lcp / 10,
+    tbt: Math.round(figures.tbt) > GOALS.tbt,
+    cls: Math.round(figures.cls * 1000) > GOALS.cls * 1000,
+  };
+}
 
 /** The median of each figure on its own. */
 export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {

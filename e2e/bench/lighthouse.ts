@@ -1,21 +1,27 @@
-// Lighthouse mobile (its defaults: a mid-range phone, simulated throttling) on each page, for the
-// federated site and the single-bundle build, BENCH_RUNS times each (5), in headless Chromium; prints
-// the medians. Both builds are served by one server and one platform-api: before each run the site's
-// web root is pointed at that build's folder (common.ts), and the runs of the two builds alternate, so
-// a machine that gets busier part-way slows both alike.
+// Lighthouse mobile (its defaults: a mid-range phone, simulated throttling) on each page, as each
+// variant (a guest or the demo member, in Tagalog or English; BENCH_VARIANTS), for the federated site
+// and the single-bundle build, BENCH_RUNS times each (5), in headless Chromium. Both builds are served
+// by one server and one platform-api: before each run the site's web root is pointed at that build's
+// folder (common.ts), and the runs of the two builds alternate, so a machine that gets busier part-way
+// slows both alike. Prints each run; `npm run bench` prints the medians against the goals.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
+import { pathToFileURL } from 'node:url';
+import lighthouse, { type Puppeteer } from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { launchOptions } from '../playwright.config';
 import {
   benchBuilds,
   benchPages,
-  medianFigures,
+  benchVariants,
   serveBuild,
+  variantLabel,
   type LighthouseFigures,
   type LighthouseResult,
+  type Variant,
 } from './common';
+import { prepareVariant } from './variant';
 
 const base = process.env.BASE_URL ?? 'http://localhost:8280';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -37,27 +43,50 @@ const DIAGNOSTIC_AUDITS = [
   'long-tasks',
   'network-requests',
   'critical-request-chains',
+  // What the page showed at the end: whether the variant took (the member's header, English texts).
+  'final-screenshot',
 ];
 
-async function runOnce(url: string, reportName: string): Promise<LighthouseFigures> {
+/**
+ * Puppeteer as Lighthouse itself connects with it: the page it measures is opened here, so the variant
+ * can be set up in it first (a page Lighthouse opened itself would start with no session).
+ */
+const puppeteer = (
+  (await import(pathToFileURL(createRequire(import.meta.resolve('lighthouse')).resolve('puppeteer-core')).href)) as {
+    default: { connect(options: { browserURL: string; defaultViewport: null }): Promise<Puppeteer.Browser> };
+  }
+).default;
+
+async function runOnce(url: string, variant: Variant, reportName: string): Promise<LighthouseFigures> {
+  // A new browser each run, with a profile of its own: no cache, cookie or storage left from before.
   const chrome = await launch({
     chromePath: launchOptions.executablePath,
     chromeFlags: ['--headless=new', ...launchOptions.args],
   });
+  let browser: Puppeteer.Browser | undefined;
   try {
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const page = await browser.newPage();
+    await prepareVariant(page, variant, new URL(url).origin);
     // The five weighted metrics give the same score as the whole category; the audits that weigh
     // nothing, and their gatherers, would only make each run slower.
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      onlyAudits: reportDir ? [...SCORED_AUDITS, ...DIAGNOSTIC_AUDITS] : SCORED_AUDITS,
-      disableFullPageScreenshot: true,
-      // A machine busy with other work can take longer than the defaults (30 s, 45 s) to paint.
-      maxWaitForFcp: 60_000,
-      maxWaitForLoad: 90_000,
-    });
+    const result = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        onlyAudits: reportDir ? [...SCORED_AUDITS, ...DIAGNOSTIC_AUDITS] : SCORED_AUDITS,
+        disableFullPageScreenshot: true,
+        // The profile is new already; a reset would clear what the variant stored.
+        disableStorageReset: true,
+        // A machine busy with other work can take longer than the defaults (30 s, 45 s) to paint.
+        maxWaitForFcp: 60_000,
+        maxWaitForLoad: 90_000,
+      },
+      undefined,
+      page,
+    );
     const lhr = result?.lhr;
     if (!lhr || lhr.runtimeError)
       throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
@@ -76,33 +105,38 @@ async function runOnce(url: string, reportName: string): Promise<LighthouseFigur
       cls: audit('cumulative-layout-shift'),
     };
   } finally {
+    await browser?.disconnect();
     chrome.kill();
   }
 }
 
 const pages = benchPages();
 const builds = benchBuilds();
+const variants = benchVariants();
 const result: LighthouseResult = {};
 if (reportDir) mkdirSync(reportDir, { recursive: true });
 try {
   for (const path of pages) {
-    for (let run = 1; run <= runs; run += 1) {
-      for (const [build, folder] of builds) {
-        serveBuild(folder);
-        const started = performance.now();
-        // A failed run (no paint before the timeout) is tried once more, then left out of the median.
-        const reportName = `${path.replace(/[^a-z0-9]+/gi, '_')}-${build}-${run}`;
-        const figures = await runOnce(`${base}${path}`, reportName)
-          .catch(() => runOnce(`${base}${path}`, reportName))
-          .catch((error: unknown) => {
-            console.log(`  lighthouse ${path} ${build} run ${run}/${runs} failed twice, left out: ${String(error)}`);
-            return null;
-          });
-        if (!figures) continue;
-        ((result[build] ??= {})[path] ??= []).push(figures);
-        console.log(
-          `  lighthouse ${path} ${build} run ${run}/${runs}: ${figures.score}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
-        );
+    for (const variant of variants) {
+      for (let run = 1; run <= runs; run += 1) {
+        for (const [build, folder] of builds) {
+          serveBuild(folder);
+          const started = performance.now();
+          const what = `${path} ${variantLabel(variant)} ${build} run ${run}/${runs}`;
+          // A failed run (no paint before the timeout) is tried once more, then left out of the median.
+          const reportName = `${path.replace(/[^a-z0-9]+/gi, '_')}-${variant}-${build}-${run}`;
+          const figures = await runOnce(`${base}${path}`, variant, reportName)
+            .catch(() => runOnce(`${base}${path}`, variant, reportName))
+            .catch((error: unknown) => {
+              console.log(`  lighthouse ${what} failed twice, left out: ${String(error)}`);
+              return null;
+            });
+          if (!figures) continue;
+          (((result[build] ??= {})[variant] ??= {})[path] ??= []).push(figures);
+          console.log(
+            `  lighthouse ${what}: ${figures.score}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+          );
+        }
       }
     }
   }
@@ -110,17 +144,4 @@ try {
   serveBuild(builds.get('federated') ?? null);
 }
 
-console.log(`\nLighthouse mobile, simulated throttling, median of ${runs} runs`);
-console.log(
-  `  ${'page'.padEnd(28)} ${'build'.padEnd(10)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)}`,
-);
-for (const path of pages) {
-  for (const build of builds.keys()) {
-    const done = result[build]?.[path] ?? [];
-    const median = medianFigures(done);
-    console.log(
-      `  ${path.padEnd(28)} ${build.padEnd(10)} ${String(median.score).padStart(5)} ${`${(median.lcp / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(median.tbt)} ms`.padStart(8)} ${median.cls.toFixed(3).padStart(6)}${done.length < runs ? `  (${done.length} of ${runs} runs)` : ''}`,
-    );
-  }
-}
 if (process.env.BENCH_RESULT) writeFileSync(process.env.BENCH_RESULT, JSON.stringify(result, null, 2));

@@ -1,7 +1,8 @@
-// Loads pages as a guest in Chromium and prints what JavaScript they download, split by app, and
-// how many copies of react-dom and of the Module Federation runtime the page evaluated; for each build
-// `npm run bench` names (common.ts), the single-bundle build being one app with no manifests to split
-// it by. BENCH_RESULT names a JSON file to write the figures to, for `npm run bench` to compare.
+// Loads pages in Chromium as a guest in Tagalog (the variant guest TY: a first visit, nothing stored)
+// and prints what JavaScript they download, split by app, and how many copies of react-dom and of the
+// Module Federation runtime the page evaluated; for each build `npm run bench` names (common.ts), the
+// single-bundle build being one app with no manifests to split it by. BENCH_RESULT names a JSON file
+// to write the figures to, for `npm run bench` to compare.
 import { writeFileSync } from 'node:fs';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { MF_RUNTIME_MARKER, REACT_DOM_MARKER } from '../fixtures/federation';
@@ -115,7 +116,7 @@ async function measure(
     reads.push(read());
   };
   page.on('requestfinished', onFinished);
-  await page.goto(`${base}${path}${path.includes('?') ? '&' : '?'}lang=en`);
+  await page.goto(`${base}${path}`);
   await settled(
     page,
     path,
@@ -157,7 +158,7 @@ try {
     for (const path of benchPages()) {
       const bytes = await measure(browser, path, build, sharedFiles);
       pages[path] = bytes;
-      console.log(`\n${path} (guest, ${build}) — JavaScript downloaded: ${kb(bytes.gzip)} gzip`);
+      console.log(`\n${path} (guest TY, ${build}) — JavaScript downloaded: ${kb(bytes.gzip)} gzip`);
       const rows = Object.entries(bytes.byApp).sort((a, b) => b[1].gzip - a[1].gzip);
       for (const [app, entry] of rows) {
         console.log(
