@@ -90,6 +90,13 @@ describe('the first screen the server sent', () => {
     expect(root).toHaveAttribute(READY_ATTRIBUTE, 'ready');
   });
 
+  it('gives way to a page drawn without the frame, such as the notice that the start-up failed', async () => {
+    const root = page();
+    root.innerHTML = '<div role="alert">Hindi makuha ang mga setting ng site.</div>';
+    await watchFirstScreen(root);
+    expect(firstScreenShown()).toBe(false);
+  });
+
   it('gives way to the notice when the site cannot start', () => {
     const root = page();
     showStartFailed(root);

@@ -23,8 +23,9 @@ function onScreen(element: Element): boolean {
  * of it on screen is still loading, no data is on its way, and its pictures on screen have arrived.
  */
 export function pageLooksDrawn(root: HTMLElement): boolean {
+  // The frame alone is not the page; a page drawn without the frame (the start-up's failure) is.
   const main = root.querySelector('main');
-  if (!main || main.textContent?.trim() === '') return false;
+  if ((main ?? root).textContent?.trim() === '') return false;
   if (queryClient.isFetching() > 0) return false;
   for (const busy of root.querySelectorAll('[data-loading], [aria-busy="true"]')) {
     if (onScreen(busy)) return false;
