@@ -2,6 +2,7 @@
 // and how each is put on the site, the visitors they load them as (variants, set up in variant.ts),
 // the goals, and the figures they hand back (BENCH_RESULT, a JSON file).
 import { renameSync, symlinkSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 
 /** The pages measured: BENCH_PAGES (comma-separated paths) limits them for a quick check. */
 export function benchPages(): string[] {
@@ -121,4 +122,53 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     tbt: median(runs.map((run) => run.tbt)),
     cls: median(runs.map((run) => run.cls)),
   };
+}
+
+/** How long the site may take to draw a build's first screens (about 25 s for the twelve on two cores). */
+const FIRST_SCREENS_MS = 180_000;
+
+/** A page's HTML as the server sends it for a host name (which this machine may not resolve). */
+function pageHtml(base: string, path: string, hostname: string, language: string): Promise<string> {
+  const url = new URL(path, base);
+  return new Promise((done, fail) => {
+    const asked = httpGet(
+      url,
+      { headers: { Host: `${hostname}:${url.port}`, Cookie: `m_lang=${language}` } },
+      (answer) => {
+        let body = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk: string) => (body += chunk));
+        answer.on('end', () => done(body));
+      },
+    );
+    asked.on('error', fail);
+  });
+}
+
+/**
+ * Waits until the build the site serves now sends each page with its first screen in the HTML, for
+ * every merchant and language: the server draws them in a browser of its own, and a run before that
+ * would measure a page without one, beside a browser drawing copies.
+ */
+export async function waitForFirstScreens(base: string, pages: readonly string[]): Promise<void> {
+  const started = performance.now();
+  const registry = (await (await fetch(`${base}/m/remotes.json`)).json()) as {
+    merchants?: Record<string, { hostnames?: string[] }>;
+  };
+  const hostnames = [
+    'localhost',
+    ...Object.values(registry.merchants ?? {}).flatMap((entry) => entry.hostnames?.slice(0, 1) ?? []),
+  ];
+  for (const hostname of hostnames) {
+    for (const path of pages) {
+      for (const language of ['ty', 'en']) {
+        while (!(await pageHtml(base, path, hostname, language)).includes('<div id="first-screen"')) {
+          if (performance.now() - started > FIRST_SCREENS_MS) {
+            throw new Error(`${hostname}${path} (${language}) has no first screen after ${FIRST_SCREENS_MS / 1000} s`);
+          }
+          await new Promise((done) => setTimeout(done, 1000));
+        }
+      }
+    }
+  }
 }

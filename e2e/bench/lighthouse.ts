@@ -17,6 +17,7 @@ import {
   benchVariants,
   serveBuild,
   variantLabel,
+  waitForFirstScreens,
   type LighthouseFigures,
   type LighthouseResult,
   type Variant,
@@ -116,6 +117,13 @@ const variants = benchVariants();
 const result: LighthouseResult = {};
 if (reportDir) mkdirSync(reportDir, { recursive: true });
 try {
+  // Each build's first screens are drawn before any run, so no run shares the machine with the drawing.
+  for (const [build, folder] of builds) {
+    serveBuild(folder);
+    const started = performance.now();
+    await waitForFirstScreens(base, pages);
+    console.log(`  first screens of the ${build} build ready (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  }
   for (const path of pages) {
     for (const variant of variants) {
       for (let run = 1; run <= runs; run += 1) {
