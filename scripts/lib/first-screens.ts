@@ -169,6 +169,12 @@ const PLACEMENT =
   `html[data-first-screen=off] #${FIRST_SCREEN_ID}~#root{visibility:visible}`;
 
 /**
+ * The copy is a still picture of the page as drawn: a fade-in would start it invisible (and the
+ * browser would not count it as painted until it ends), a spinner would turn for nothing.
+ */
+const STILL = '*,*::before,*::after{animation:none!important;transition:none!important}';
+
+/**
  * The host page with a first screen: the language, title and description it was drawn in, its page
  * rules and placement in the head with the script that turns it off where it does not fit, and the
  * copy itself, inert, before #root. `path` is the address it was asked at.
@@ -186,7 +192,7 @@ export function withFirstScreen(html: string, screen: FirstScreen, path: string)
     `<script>${FIRST_SCREEN_SCRIPT}</script>`;
   const body =
     `<div id="${FIRST_SCREEN_ID}" inert aria-hidden="true"><template shadowrootmode="closed">` +
-    `<style>${styleText(screen.css)}</style>${screen.markup}</template></div>`;
+    `<style>${styleText(screen.css)}${STILL}</style>${screen.markup}</template></div>`;
   return html
     .replace(/<html[^>]*>/i, htmlTag)
     .replace(/<title>[^<]*<\/title>/i, `<title>${escapeText(screen.title)}</title>`)
