@@ -1,144 +1,210 @@
-/** Icons fetched at once; the next ones start as these arrive. */
+/** Icons loading at once; the next ones start as these arrive. */
 export const ICONS_AT_ONCE = 4;
-/** Icons that appear in one frame at most. */
-export const ICONS_PER_FRAME = 2;
+/** Icons given their address in one turn of the queue at most. */
+export const ICONS_PER_TURN = 2;
 /** An icon that takes longer than this no longer holds its place (a slow network). */
 export const ICON_WAIT_MS = 1500;
-/** Arrived addresses remembered; older ones are fetched again (from the cache) if asked for. */
-export const ARRIVED_KEPT = 64;
+/** How often a queue held back by a fast scroll looks again. */
+export const RECHECK_MS = 120;
+/** The stretch of time over which the scroll's speed is read. */
+export const SPEED_WINDOW_MS = 500;
 
 export interface ImageQueueOptions {
   atOnce?: number;
   perTurn?: number;
   waitMs?: number;
-  /** Runs the queue again in a later frame, in a task of its own. */
+  recheckMs?: number;
+  /** Runs the queue again soon, in a task of its own. */
   nextTurn?: (run: () => void) => void;
   now?: () => number;
   later?: (run: () => void, ms: number) => void;
-  /** Fetches an address into the browser's cache and calls `done` once it has arrived or failed. */
-  fetch?: (src: string, done: () => void) => void;
-  kept?: number;
+  /** Whether the page scrolls too fast for the tiles on screen to stay there: their icons wait. */
+  scrollingFast?: () => boolean;
+  /** Tells `seen` whenever the img comes on screen or leaves it; gives the way to stop. */
+  watch?: (image: HTMLImageElement, seen: (onScreen: boolean) => void) => () => void;
 }
 
-const afterNextFrame = (run: () => void) => {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
-  else setTimeout(run, 0);
+/** Every img as on screen, where the browser cannot tell (tests, old browsers). */
+const alwaysOnScreen = (_image: HTMLImageElement, seen: (onScreen: boolean) => void) => {
+  seen(true);
+  return () => undefined;
 };
 
 /**
- * Whether the page already preloads this image (the host does for the first row of a game list). An
- * img takes a preloaded image, even one still on its way, from the preload cache; a fetch would not,
- * and would ask for it a second time.
+ * Watches imgs with one intersection observer against the screen itself: the rows the grid draws
+ * beyond the screen, for a scroll to find them drawn, do not ask for their icons until they show.
  */
-export function isPreloadedImage(src: string): boolean {
-  const { href } = new URL(src, document.baseURI);
-  for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')) {
-    if (link.href === href) return true;
-  }
-  return false;
+export function screenWatcher(): NonNullable<ImageQueueOptions['watch']> {
+  if (typeof IntersectionObserver === 'undefined') return alwaysOnScreen;
+  const watched = new WeakMap<Element, (onScreen: boolean) => void>();
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) watched.get(entry.target)?.(entry.isIntersecting);
+  });
+  return (image, seen) => {
+    watched.set(image, seen);
+    observer.observe(image);
+    return () => {
+      observer.unobserve(image);
+      watched.delete(image);
+    };
+  };
 }
 
-/**
- * Brings an address into the HTTP cache without making a picture of it. An image element parses an
- * SVG icon into a document of its own as soon as it arrives, and these documents were most of what
- * the collections during a scroll had to mark and free: icons fetched for tiles that scroll away
- * before their turn were parsed for nothing. The request is made as an img makes it (no-cors, with
- * credentials), so the img finds the answer in the cache.
- */
-const fetchIntoCache = (src: string, done: () => void) => {
-  if (isPreloadedImage(src)) {
-    done();
-    return;
-  }
-  fetch(src, { mode: 'no-cors', credentials: 'include' })
-    .then((response) => response.blob())
-    .then(done, done);
+// A task of its own, not a frame: asking for a frame would make the browser draw one, which costs
+// as much as starting the icons.
+const inOwnTask = (run: () => void) => {
+  setTimeout(run, 0);
 };
 
 /**
- * Hands out image addresses a few at a time. The icons are SVG: the first time each one is drawn,
- * its document is laid out and painted on the main thread (4–6 ms at 4× CPU throttling). Icons that
- * arrived together were all drawn in the next frame, which made it a long task; so fetching and
- * showing are apart. Up to `atOnce` icons are fetched into the cache at a time, and each turn of
- * the queue, one a frame, gives at most `perTurn` of the arrived ones to their img. The queue runs in
- * a task of its own, not in the frame that draws the new tiles: starting an image load is work of
- * its own. The images are given their address only once their tile is drawn, which the virtualized
- * grid does near the screen only: that is the lazy loading.
+ * Follows the window's scroll and tells whether it moved more than a screen in the last
+ * `windowMs` (two screens a second): a fling, the scroll bar dragged, a key held down. Tiles pass
+ * the screen faster than their icons could be read, so these wait until the scroll slows down.
+ */
+export function createScrollSpeed(
+  target: Window = window,
+  { windowMs = SPEED_WINDOW_MS, now = () => performance.now() } = {},
+): () => boolean {
+  let moves: { time: number; distance: number }[] = [];
+  let lastY = target.scrollY;
+  const forget = (time: number) => {
+    let first = 0;
+    while (first < moves.length && time - (moves[first]?.time ?? time) > windowMs) first += 1;
+    if (first > 0) moves = moves.slice(first);
+  };
+  target.addEventListener(
+    'scroll',
+    () => {
+      const y = target.scrollY;
+      const time = now();
+      forget(time);
+      moves.push({ time, distance: Math.abs(y - lastY) });
+      lastY = y;
+    },
+    { passive: true },
+  );
+  return () => {
+    forget(now());
+    let distance = 0;
+    for (const move of moves) distance += move.distance;
+    return distance > target.innerHeight;
+  };
+}
+
+/** Frees an icon's place once its img has its picture (or gave up). */
+function onSettled(event: Event) {
+  const image = event.currentTarget as HTMLImageElement;
+  image.removeEventListener('load', onSettled);
+  image.removeEventListener('error', onSettled);
+  settledHandlers.get(image)?.(image);
+}
+const settledHandlers = new WeakMap<HTMLImageElement, (image: HTMLImageElement) => void>();
+
+/**
+ * Hands out icon addresses a few at a time. The icons are SVG: each one is parsed into a document
+ * of its own and drawn on the main thread when it arrives (some 9 ms a phone's CPU), so only the
+ * icons of tiles a player can look at are asked for:
+ *
+ * - an img is given its address only once its tile is drawn, which the virtualized grid does near
+ *   the screen only: that is the lazy loading;
+ * - while the page scrolls faster than two screens a second, the tiles on screen are gone before
+ *   their icon could be read, and the icons wait; when the scroll slows down, the tiles still drawn
+ *   get theirs, and a tile that left before its turn is never asked for;
+ * - at most `atOnce` icons load at a time and `perTurn` start in one turn, in a task of its own
+ *   rather than in the frame that draws the tiles. Each icon arrives and is parsed in a task of its
+ *   own, so icons started together do not make one long task.
+ *
+ * The img makes the one request: an icon is fetched once, and one that arrived before is taken from
+ * the browser's memory without parsing it again.
  */
 export function createImageQueue({
   atOnce = ICONS_AT_ONCE,
-  perTurn = ICONS_PER_FRAME,
+  perTurn = ICONS_PER_TURN,
   waitMs = ICON_WAIT_MS,
-  nextTurn = afterNextFrame,
+  recheckMs = RECHECK_MS,
+  nextTurn = inOwnTask,
   now = () => performance.now(),
   later = (run, ms) => setTimeout(run, ms),
-  fetch = fetchIntoCache,
-  kept = ARRIVED_KEPT,
+  scrollingFast = () => false,
+  watch = alwaysOnScreen,
 }: ImageQueueOptions = {}) {
-  // The address is read once: `dataset` makes a new string at each read, and the queue is read each turn.
-  let waiting: { image: HTMLImageElement; src: string }[] = [];
-  const fetching = new Map<string, number>();
-  /** Addresses in the cache (or given up on): their img may have them at once. */
-  const arrived = new Set<string>();
+  // The address is read once: `dataset` makes a new string at each read.
+  let waiting: { image: HTMLImageElement; src: string; onScreen: boolean; unwatch: () => void }[] = [];
+  const loading = new Map<HTMLImageElement, number>();
   let scheduled = false;
-  // Bounded: a long list would otherwise keep the address of every icon it ever fetched.
-  const arrive = (src: string) => {
-    arrived.add(src);
-    if (arrived.size > kept) arrived.delete(arrived.values().next().value ?? src);
+  let laterSet = false;
+
+  const settle = (image: HTMLImageElement) => {
+    if (loading.delete(image)) schedule();
   };
 
   const drain = () => {
     scheduled = false;
     const time = now();
-    for (const [src, started] of fetching) {
-      if (time - started < waitMs) continue;
-      fetching.delete(src);
-      arrive(src);
+    for (const [image, started] of loading) if (time - started >= waitMs) loading.delete(image);
+    // A tile scrolled away before its turn is not drawn any more: its icon is not asked for.
+    if (waiting.some(({ image }) => !image.isConnected)) waiting = waiting.filter(({ image }) => image.isConnected);
+    if (!waiting.some(({ onScreen }) => onScreen)) return;
+    if (scrollingFast()) {
+      waitAgain(recheckMs);
+      return;
     }
-    let shown = 0;
-    let ready = false;
-    const still: typeof waiting = [];
-    for (const entry of waiting) {
-      const { image, src } = entry;
-      // A tile scrolled away before its turn is not drawn any more: its icon is not asked for.
-      if (!image.isConnected) continue;
-      if (arrived.has(src)) {
-        if (shown < perTurn) {
-          image.src = src;
-          shown += 1;
-          continue;
-        }
-        ready = true;
-      }
-      still.push(entry);
-      if (!arrived.has(src) && !fetching.has(src) && fetching.size < atOnce) {
-        fetching.set(src, time);
-        fetch(src, () => {
-          fetching.delete(src);
-          arrive(src);
-          schedule();
-        });
-      }
+    let started = 0;
+    for (const next of waiting) {
+      if (loading.size >= atOnce || started >= perTurn) break;
+      if (!next.onScreen) continue;
+      const { image, src } = next;
+      next.unwatch();
+      started += 1;
+      image.addEventListener('load', onSettled);
+      image.addEventListener('error', onSettled);
+      settledHandlers.set(image, settle);
+      image.src = src;
+      // An icon the browser still holds is there at once and takes no place.
+      if (!image.complete) loading.set(image, time);
     }
-    waiting = still;
-    if (ready) schedule();
-    // Slow fetches hold every place: the ones waiting behind them start once they are given up on.
-    else if (fetching.size >= atOnce && waiting.length > fetching.size) later(schedule, waitMs);
+    waiting = waiting.filter(({ image }) => !image.hasAttribute('src'));
+    if (!waiting.some(({ onScreen }) => onScreen)) return;
+    if (loading.size < atOnce) schedule();
+    // Slow icons hold every place: the ones waiting behind them start once they are given up on.
+    else waitAgain(waitMs);
   };
   function schedule() {
     if (scheduled) return;
     scheduled = true;
     nextTurn(drain);
   }
+  function waitAgain(ms: number) {
+    if (laterSet) return;
+    laterSet = true;
+    later(() => {
+      laterSet = false;
+      schedule();
+    }, ms);
+  }
 
-  /** A ref callback for an img whose address is in `data-src`. */
+  /** A ref callback for an img whose address is in `data-src`; its cleanup drops a tile that left. */
   return (image: HTMLImageElement | null) => {
     const src = image?.dataset.src;
     if (!image || !src || image.getAttribute('src')) return;
-    waiting.push({ image, src });
-    schedule();
+    const entry = { image, src, onScreen: false, unwatch: (): void => undefined };
+    waiting.push(entry);
+    entry.unwatch = watch(image, (onScreen) => {
+      entry.onScreen = onScreen;
+      if (onScreen) schedule();
+    });
+    return () => {
+      entry.unwatch();
+      waiting = waiting.filter((other) => other !== entry);
+      if (!loading.delete(image)) return;
+      // An icon still on its way for a tile that left is not wanted: the browser drops its request.
+      image.removeAttribute('src');
+      schedule();
+    };
   };
 }
 
 /** The queue every game tile uses. */
-export const queueIcon = createImageQueue();
+export const queueIcon = createImageQueue(
+  typeof window === 'undefined' ? {} : { scrollingFast: createScrollSpeed(window), watch: screenWatcher() },
+);

@@ -25,6 +25,9 @@ export default function VendorSwiper({ vendors, button, onSwiper, onSlideChange 
       className={styles.swiper}
       modules={[A11y]}
       slidesPerView="auto"
+      // The vendors' art has a fixed size: a picture arriving changes no slide's width, so Swiper need not
+      // measure every slide again at each one.
+      lazyPreload={false}
       slidesPerGroup={PAGING.vendorSlidesPerGroup}
       spaceBetween={8}
       // A11y brings a tabbed-to vendor into view; slides are labelled in the page's language.
