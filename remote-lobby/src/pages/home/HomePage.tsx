@@ -6,13 +6,15 @@ import { DownloadBar } from './download/DownloadBar';
 import { startupDownloadLinks } from './download/download-links';
 import { NoticeMarquee } from './marquee/NoticeMarquee';
 import { MemberRefresh } from './member-refresh';
+import { useNearScreen } from './parts/use-near-screen';
 import { OptionalPart } from '../../features/optional-part';
 import { bannersOf, marqueeTitlesOf, useHomeAnnouncements } from './announcements';
 import hidden from '../../features/ui/ui.module.css';
 import styles from './home-page.module.css';
 
-// Below the fold: their code (and their calls) come after the banners. Made afresh on a retry,
-// because a lazy component keeps the failure of its first import.
+// Below the fold: their code (and their calls) come after the banners, once their place is within a
+// screen of the viewport. Made afresh on a retry, because a lazy component keeps the failure of its
+// first import.
 const belowFold = () => lazy(() => import(/* webpackChunkName: "home-below" */ './below-fold'));
 
 // What comes after the banners too: the announcement popups over home, the service dock and the
@@ -62,6 +64,7 @@ export function HomePage() {
   const { startup } = useSiteConfig();
   const links = useMemo(() => startupDownloadLinks(startup, window.location.origin), [startup]);
   const [BelowFold, setBelow] = useState(belowFold);
+  const [watchBelowFold, belowFoldNear] = useNearScreen();
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -84,9 +87,11 @@ export function HomePage() {
         )}
       </QueryState>
       {/* The same place is held from the first paint until the sections come, so the lines under
-          them stay put. */}
-      {announcements.isPending ? (
-        belowFoldPlaceholder
+          them stay put. They come once the announcements are in and their place is within a screen
+          of the viewport: scrolling (by touch, arrow keys, space, or Tab to the links under them)
+          brings them before the reader gets there. */}
+      {announcements.isPending || !belowFoldNear ? (
+        <div ref={watchBelowFold} className={styles.belowFold} aria-hidden="true" />
       ) : (
         <OptionalPart
           loading={belowFoldPlaceholder}
