@@ -11,7 +11,7 @@ import { HEADERS } from '@platform/shared/contract';
 import { LOAD_GRAPH_FILE } from '@platform/shared/mf';
 import { SESSION_COOKIE, SESSION_COOKIE_ATTRIBUTES, sessionIdFromCookies } from '@platform/shared/registry';
 import { cdnHandler } from './lib/cdn';
-import { nginxDir, settingsFromEnv, writeNginxSite } from './lib/nginx';
+import { nginxDir, settingsFromEnv, writeNginxFirstScreens, writeNginxSite } from './lib/nginx';
 import { ROOT, cdnOrigin, ports, storePaths } from './lib/paths';
 import { hostAssets, merchantAt, preloadLinks, STARTUP_PATH, withLinks } from './lib/preload-links';
 import { MANIFEST_FILE } from './lib/release-files';
@@ -98,7 +98,7 @@ function sendPage(req: IncomingMessage, res: ServerResponse, path: string): bool
       })
     : null;
   const html = withLinks(hostPage, links);
-  sendText(req, res, screen ? withFirstScreen(html, screen, url) : html, '.html', {
+  sendText(req, res, screen ? withFirstScreen(html, screen) : html, '.html', {
     ...pageHeaders(registry),
     ...cookie,
   });
@@ -206,6 +206,14 @@ function startNginx() {
 await waitForApi();
 if (process.argv.includes('--nginx')) {
   const nginx = startNginx();
+  // nginx sends the copies as files, written again after each round of taking them.
+  if (firstScreens) {
+    stopCapturing = await keepFirstScreens({
+      port: hostPort,
+      paths,
+      afterTaking: () => writeNginxFirstScreens(nginxDir(paths), paths),
+    });
+  }
   const stopBoth = () => {
     nginx.kill('SIGTERM');
     stop();

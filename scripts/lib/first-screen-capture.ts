@@ -9,11 +9,12 @@ import { resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { LANGUAGE_COOKIE, STORAGE_KEYS } from '@platform/shared/config/constants';
 import { LANGUAGES, type Language } from '@platform/shared/config/languages';
-import { AREA_NAMES, parseRemotesFile, SESSION_COOKIE, sessionBucket } from '@platform/shared/registry';
+import { AREA_NAMES, SESSION_COOKIE, sessionBucket } from '@platform/shared/registry';
 import { copyPage } from './first-screen-copy';
 import type { StorePaths } from './paths';
 import {
   FIRST_SCREEN_PAGES,
+  merchantHosts,
   NO_FIRST_SCREEN_COOKIE,
   readFirstScreen,
   releasesKey,
@@ -48,17 +49,6 @@ const READY_TIMEOUT_MS = 30_000;
 export function captureBrowserPath(): string | null {
   const candidates = [process.env.FIRST_SCREEN_BROWSER, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
   return candidates.find((path) => path && existsSync(path)) ?? null;
-}
-
-/** Each merchant of the registry and a host name it is served at. */
-function merchantHosts(registry: unknown): { merchant: string; hostname: string }[] {
-  const file = parseRemotesFile(registry);
-  const hosts = [{ merchant: file.defaultMerchant, hostname: 'localhost' }];
-  for (const [merchant, entry] of Object.entries(file.merchants)) {
-    const hostname = entry.hostnames[0];
-    if (hostname && merchant !== file.defaultMerchant) hosts.push({ merchant, hostname });
-  }
-  return hosts;
 }
 
 interface CaptureTarget {
@@ -116,6 +106,8 @@ export interface CaptureSite {
   port: number;
   paths: StorePaths;
   log?: (line: string) => void;
+  /** Runs after each round that took copies (nginx's pages are written from them). */
+  afterTaking?: () => void;
 }
 
 function readSite(paths: StorePaths): { registry: unknown; hostPage: string } | null {
@@ -203,7 +195,10 @@ export async function keepFirstScreens(
         // Copies of these releases younger than the refresh are kept: a web root switched back and
         // forth (the benchmark's two builds) is not taken again each time.
         const count = await captureFirstScreens(browser, { ...site, log }, refreshS);
-        if (count) log(`first screens: ${count} taken in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        if (count) {
+          log(`first screens: ${count} taken in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+          site.afterTaking?.();
+        }
       }
       await new Promise((done) => setTimeout(done, 1000));
     }

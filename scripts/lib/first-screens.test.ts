@@ -114,7 +114,7 @@ describe('releasesKey', () => {
 });
 
 describe('withFirstScreen', () => {
-  const page = withFirstScreen(HOST_PAGE, screen('M001;host=0;x'), '/m/home?lang=en');
+  const page = withFirstScreen(HOST_PAGE, screen('M001;host=0;x'));
 
   it('draws the copy in a closed, inert shadow root in front of #root, in the language it was taken in', () => {
     expect(page).toContain('<div id="first-screen" inert aria-hidden="true"><template shadowrootmode="closed"><style>');
@@ -122,7 +122,7 @@ describe('withFirstScreen', () => {
       /<img src="\/api\/art\/banner\/1.png" fetchpriority="high"><\/template><\/div><div id="root"><\/div>/,
     );
     expect(page).toContain(
-      '<html lang="en" data-theme="dark" data-first-screen-lang="en" data-first-screen-path="/m/home?lang=en">',
+      '<html lang="en" data-theme="dark" data-first-screen-lang="en" data-first-screen-path="/m/home">',
     );
     expect(page).toContain('<title>Lucky Bay &amp; friends</title>');
     expect(page).toContain('<meta name="description" content="Play &quot;now&quot;" />');
@@ -183,6 +183,7 @@ describe('the check in <head>', () => {
   it('leaves the copy for a guest in its language at its address', () => {
     expect(turnsOff({})).toBe(false);
     expect(turnsOff({ stored: 'ty' })).toBe(false);
+    expect(turnsOff({ search: '?lang=TY' })).toBe(false);
   });
 
   it('turns it off for a signed-in member, another language, another address, or no storage', () => {

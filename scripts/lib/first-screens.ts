@@ -101,6 +101,17 @@ export function releasesKey(
 /** The host page's part of a releases key: copies of each host page are kept apart. */
 const hostOf = (releases: string) => /;host=([0-9a-f]+);/.exec(releases)?.[1] ?? 'none';
 
+/** Each merchant of the registry and a host name it is served at (the default merchant's: any other). */
+export function merchantHosts(registry: unknown): { merchant: string; hostname: string }[] {
+  const file = parseRemotesFile(registry);
+  const hosts = [{ merchant: file.defaultMerchant, hostname: 'localhost' }];
+  for (const [merchant, entry] of Object.entries(file.merchants)) {
+    const hostname = entry.hostnames[0];
+    if (hostname && merchant !== file.defaultMerchant) hosts.push({ merchant, hostname });
+  }
+  return hosts;
+}
+
 /** Where a copy is kept in the release store: by host page, merchant, language and page. */
 export const firstScreenFile = (store: string, releases: string, language: Language, page: FirstScreenPageId) =>
   resolve(store, 'first-screens', hostOf(releases), releases.slice(0, releases.indexOf(';')), language, `${page}.json`);
@@ -141,15 +152,16 @@ export function readFirstScreen(
  * Runs in <head> before the body is read. The copy is of a guest's page in one language at one
  * address: a signed-in member, a visitor whose language on this device is the other one, or a page
  * at another address (an offline copy of another page) gets the site's own start instead, and never
- * a frame of the wrong header or language.
+ * a frame of the wrong header or language. The address is compared without its `?lang=`.
  */
 export const FIRST_SCREEN_SCRIPT =
   '(function(){var d=document.documentElement;try{' +
-  "var q=(new URLSearchParams(location.search).get('lang')||'').toLowerCase()," +
+  "var u=new URLSearchParams(location.search),q=(u.get('lang')||'').toLowerCase();u.delete('lang');" +
+  "var a=location.pathname+(u.toString()?'?'+u:'')," +
   `s=(localStorage.getItem('${STORAGE_KEYS.language}')||'').toLowerCase(),` +
   "l=q==='ty'||q==='en'?q:s==='ty'||s==='en'?s:'ty';" +
   `if(sessionStorage.getItem('${STORAGE_KEYS.session}')||l!==d.getAttribute('data-first-screen-lang')||` +
-  "location.pathname+location.search!==d.getAttribute('data-first-screen-path'))" +
+  "a!==d.getAttribute('data-first-screen-path'))" +
   "d.setAttribute('data-first-screen','off')}catch(e){d.setAttribute('data-first-screen','off')}})()";
 
 /** The script's hash, which the page's policy names so that this inline script, and no other, runs. */
@@ -174,12 +186,17 @@ const PLACEMENT =
  */
 const STILL = '*,*::before,*::after{animation:none!important;transition:none!important}';
 
+/** A page's address (without `?lang=`), which the check in <head> compares with the browser's. */
+export const firstScreenPath = (page: FirstScreenPageId) =>
+  FIRST_SCREEN_PAGES.find((entry) => entry.id === page)?.path ?? '';
+
 /**
  * The host page with a first screen: the language, title and description it was drawn in, its page
  * rules and placement in the head with the script that turns it off where it does not fit, and the
- * copy itself, inert, before #root. `path` is the address it was asked at.
+ * copy itself, inert, before #root. The same for every request of that page, merchant and language.
  */
-export function withFirstScreen(html: string, screen: FirstScreen, path: string): string {
+export function withFirstScreen(html: string, screen: FirstScreen): string {
+  const path = firstScreenPath(screen.page);
   const attributes = Object.entries(screen.htmlAttributes)
     .filter(([name]) => /^(class|style|dir|data-[a-z0-9-]+)$/.test(name) && !name.startsWith('data-first-screen'))
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
