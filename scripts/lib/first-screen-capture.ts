@@ -44,6 +44,8 @@ const PHONE = {
     'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
 };
 const READY_TIMEOUT_MS = 30_000;
+/** How soon a round cut short is taken again. */
+const RETRY_MS = 3000;
 
 /** The browser to take copies with: FIRST_SCREEN_BROWSER, else Debian's headless shell or Chromium. */
 export function captureBrowserPath(): string | null {
@@ -123,7 +125,8 @@ function readSite(paths: StorePaths): { registry: unknown; hostPage: string } | 
 
 /**
  * Takes the first screens of the site as it is now that have no copy of these releases younger than
- * `maxAgeS` seconds; returns how many were taken.
+ * `maxAgeS` seconds; returns how many were taken, and whether every one is there (none failed, and
+ * the site did not change on the way).
  */
 export async function captureFirstScreens(
   browser: Browser,
@@ -131,8 +134,9 @@ export async function captureFirstScreens(
   maxAgeS = 0,
 ) {
   const site = readSite(paths);
-  if (!site) return 0;
+  if (!site) return { taken: 0, complete: false };
   let count = 0;
+  let complete = true;
   for (const { merchant, hostname } of merchantHosts(site.registry)) {
     const releases = releasesKey(site.registry, hostname, CAPTURE_SESSION, site.hostPage);
     if (!releases) continue;
@@ -145,16 +149,19 @@ export async function captureFirstScreens(
           const screen = await captureOne(browser, target, releases);
           // A release made while it was drawn would leave it describing neither.
           const now = readSite(paths);
-          if (!now || releasesKey(now.registry, hostname, CAPTURE_SESSION, now.hostPage) !== releases) return count;
+          if (!now || releasesKey(now.registry, hostname, CAPTURE_SESSION, now.hostPage) !== releases) {
+            return { taken: count, complete: false };
+          }
           saveFirstScreen(paths.store, screen);
           count += 1;
         } catch (error) {
+          complete = false;
           log(`first screen of ${merchant} ${language} ${path} not taken: ${(error as Error).message.split('\n')[0]}`);
         }
       }
     }
   }
-  return count;
+  return { taken: count, complete };
 }
 
 /**
@@ -181,6 +188,9 @@ export async function keepFirstScreens(
   let stopped = false;
   let seen = '';
   let lastTaken = 0;
+  // A round cut short (a copy that failed, or the site changed while it was drawn) is taken again
+  // soon, whether or not the site changes again: the copies it missed are still missing.
+  let retryAt = 0;
   const state = () => {
     const now = readSite(site.paths);
     return now ? JSON.stringify(now.registry) + now.hostPage : '';
@@ -188,15 +198,17 @@ export async function keepFirstScreens(
   const loop = async () => {
     while (!stopped) {
       const current = state();
-      if (current && (current !== seen || Date.now() - lastTaken > refreshS * 1000)) {
+      const due = Date.now() - lastTaken > refreshS * 1000 || (retryAt > 0 && Date.now() >= retryAt);
+      if (current && (current !== seen || due)) {
         seen = current;
         lastTaken = Date.now();
         const started = performance.now();
         // Copies of these releases younger than the refresh are kept: a web root switched back and
         // forth (the benchmark's two builds) is not taken again each time.
-        const count = await captureFirstScreens(browser, { ...site, log }, refreshS);
-        if (count) {
-          log(`first screens: ${count} taken in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        const { taken, complete } = await captureFirstScreens(browser, { ...site, log }, refreshS);
+        retryAt = complete ? 0 : Date.now() + RETRY_MS;
+        if (taken) {
+          log(`first screens: ${taken} taken in ${((performance.now() - started) / 1000).toFixed(1)} s`);
           site.afterTaking?.();
         }
       }
