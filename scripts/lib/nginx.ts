@@ -3,27 +3,19 @@
 // host name, and the release store's areas from the CDN port. What the built-in server works out
 // per request from the registry (the page's policy, the merchant's host names) is written into the
 // configuration, which `areas` writes again whenever the registry changes (see README, Operators).
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { API_BASE, HEADERS, MAX_UPLOAD_BODY_BYTES, PROMO_PATHS } from '@platform/shared/contract';
 import { LANGUAGE_COOKIE } from '@platform/shared/config/languages';
 import { LOAD_GRAPH_FILE } from '@platform/shared/mf';
 import {
   parseRegistryDraft,
-  parseRemotesFile,
-  resolveMerchant,
   SESSION_COOKIE,
   SESSION_COOKIE_ATTRIBUTES,
   SESSION_ID_PATTERN,
 } from '@platform/shared/registry';
-import {
-  FIRST_SCREEN_PAGES,
-  merchantHosts,
-  NO_FIRST_SCREEN_COOKIE,
-  readFirstScreen,
-  releasesKey,
-  withFirstScreen,
-} from './first-screens';
+import { NO_FIRST_SCREEN_COOKIE } from './first-screens';
+import { FIRST_SCREENS_DIR, firstScreenRoutes, writeFirstScreenPages } from './nginx-first-screens';
 import { pageHeaders, registryJson } from './page-headers';
 import { cdnOrigin, ports, storePaths, type StorePaths } from './paths';
 import { hostAssets, preloadLinks, REMOTES_PATH, STARTUP_PATH, withLinks } from './preload-links';
@@ -105,7 +97,6 @@ function apiProxy(apiPort: number, extra = '', bodyLimit = API_BODY_LIMIT): stri
       add_header Cache-Control $api_cache_control always;${extra}`;
 }
 
-const FIRST_SCREENS_DIR = 'first-screens';
 const [NO_COPY_NAME, NO_COPY_VALUE] = NO_FIRST_SCREEN_COOKIE.split('=') as [string, string];
 
 function defaultMerchant(registry: unknown): string {
@@ -114,17 +105,6 @@ function defaultMerchant(registry: unknown): string {
   } catch {
     return '';
   }
-}
-
-/** Each first-screen page's addresses as nginx sees them (`$request_uri`), `?lang=` before or after. */
-function firstScreenRoutes(): string {
-  const lang = 'lang=[A-Za-z]+';
-  return FIRST_SCREEN_PAGES.map(({ id, path }) => {
-    const [pathname = '', query] = path.split('?');
-    const escaped = pathname.replace(/[.]/g, '\\.');
-    const pattern = query ? `^${escaped}\\?(${lang}&)?${query}(&${lang})?$` : `^${escaped}(\\?${lang})?$`;
-    return `    "~${pattern}" ${id};`;
-  }).join('\n');
 }
 
 /** The nginx.conf for a store: run with `nginx -p DIR -c DIR/nginx.conf -g 'daemon off;'`. */
@@ -319,44 +299,13 @@ export function nginxPage(paths: StorePaths, registry: unknown, cdn: string): st
 }
 
 /**
- * Writes the pages with their first screen that nginx sends (`<dir>/first-screens/<merchant>/<language>/<page>.html`)
- * from the copies kept in the store that are of the releases live now; returns how many. nginx cannot
- * tell a canary's side from the session id, so while a canary is live a merchant's pages go without.
+ * Writes the pages with their first screen nginx sends, in its host page for the CDN given or the one
+ * its configuration was last written with; returns how many (nginx-first-screens.ts).
  */
 export function writeNginxFirstScreens(dir: string, paths = storePaths(), cdn?: string): number {
-  const out = resolve(dir, FIRST_SCREENS_DIR);
-  rmSync(out, { recursive: true, force: true });
-  const registry = registryJson(paths);
   const kept = resolve(dir, SETTINGS_FILE);
-  const origin = cdn ?? (existsSync(kept) ? (JSON.parse(readFileSync(kept, 'utf8')) as NginxSettings).cdnOrigin : null);
-  let hosts: { merchant: string; hostname: string }[];
-  let hostPage: string;
-  try {
-    hosts = merchantHosts(registry);
-    hostPage = readFileSync(resolve(paths.host, 'index.html'), 'utf8');
-  } catch {
-    return 0;
-  }
-  const file = parseRemotesFile(registry);
-  const page = nginxPage(paths, registry, origin ?? '');
-  let written = 0;
-  for (const { merchant, hostname } of hosts) {
-    if (Object.values(resolveMerchant(file, hostname).areas).some((pointer) => pointer.canary)) continue;
-    const releases = releasesKey(registry, hostname, null, hostPage);
-    if (!releases) continue;
-    for (const language of ['ty', 'en'] as const) {
-      for (const { id } of FIRST_SCREEN_PAGES) {
-        const screen = readFirstScreen(paths.store, releases, language, id);
-        if (screen?.releases !== releases) continue;
-        const target = resolve(out, merchant, language, `${id}.html`);
-        mkdirSync(dirname(target), { recursive: true });
-        writeFileSync(`${target}.new`, withFirstScreen(page, screen));
-        renameSync(`${target}.new`, target);
-        written += 1;
-      }
-    }
-  }
-  return written;
+  const origin = cdn ?? (existsSync(kept) ? (JSON.parse(readFileSync(kept, 'utf8')) as NginxSettings).cdnOrigin : '');
+  return writeFirstScreenPages(dir, paths, nginxPage(paths, registryJson(paths), origin));
 }
 
 /** Where `areas nginx` writes by default, and `serve --nginx` runs from. */

@@ -7,6 +7,7 @@ import { API_BASE, HEADERS, PATHS, type AnnouncementList } from '@platform/share
 import { expect, test, ACCOUNTS } from '../../fixtures/test';
 import { GOLDEN_REEF, LUCKY_BAY, siteOrigin } from '../../fixtures/merchants';
 import { api, valueOf } from '../../fixtures/platform-api';
+import { takeTurns } from '../../fixtures/languages';
 import { LANGUAGES, t, type Language } from '../../fixtures/texts';
 
 /** The copies are taken when the site starts (scripts/lib/first-screen-capture.ts): a page may come before them. */
@@ -73,7 +74,8 @@ for (const merchant of [LUCKY_BAY, GOLDEN_REEF]) {
 }
 
 for (const language of LANGUAGES) {
-  test(`a guest's home takes over from its first screen without moving anything (${language})`, async ({
+  const turn = takeTurns(language, 'en');
+  test(`a guest's home takes over from its first screen without moving anything (${language})${turn()}`, async ({
     page,
     request,
   }) => {
