@@ -53,7 +53,7 @@ interface SharedEntry {
   requiredVersion: string;
   version?: string;
   strictVersion?: boolean;
-  import?: string;
+  import?: string | false;
 }
 
 /** Shared packages provided as a module that re-exports only the names the apps use. */
@@ -111,6 +111,18 @@ function testInputs(): { sharedVersion?: string; extraExposes: Record<string, st
 }
 
 /**
+ * An area takes every singleton from the host's share scope and bundles no copy of its own
+ * (`import: false`). The host provides them all before any area loads, so a copy was never
+ * fetched; but building one made Rspack keep every export of the modules it reaches (a shared
+ * module's users are unknown), so the contract's descriptors for all areas rode along with a
+ * login page that calls three of them. Without copies an area's own imports are tree-shaken, and
+ * an area can never bring a second React that a higher version number would make the singleton.
+ */
+function consumedOnly(shared: Record<string, SharedEntry>): Record<string, SharedEntry> {
+  return Object.fromEntries(Object.entries(shared).map(([name, entry]) => [name, { ...entry, import: false }]));
+}
+
+/**
  * Module Federation options of an area: its name, what it exposes, and the shared list. Its
  * manifest also records the names it imports from `@platform/shared`.
  */
@@ -119,7 +131,7 @@ export function areaFederation(name: AreaName, exposes: Record<string, string>) 
   return {
     name,
     exposes: { ...exposes, ...extraExposes },
-    shared: sharedDependencies(sharedVersion),
+    shared: consumedOnly(sharedDependencies(sharedVersion)),
     dts: false,
     manifest: { filePath: '', additionalData: recordSharedImports },
     experiments: { externalRuntime: true },
