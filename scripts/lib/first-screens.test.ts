@@ -128,6 +128,15 @@ describe('withFirstScreen', () => {
     expect(page).toContain('<meta name="description" content="Play &quot;now&quot;" />');
   });
 
+  it('asks for the first banner before anything the page preloads', () => {
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toMatch(
+      /^<!doctype html><html [^>]*><head><meta charset="utf-8" \/><link rel="preload" as="image" href="\/api\/art\/banner\/1.png" fetchpriority="high" \/>/,
+    );
+    const noBanner = withFirstScreen(HOST_PAGE, screen('M001;host=0;x', { markup: '<main><form></form></main>' }));
+    expect(noBanner).not.toContain('rel="preload"');
+  });
+
   it('keeps the page rules and the check in <head>, and nothing the copy holds can close its style', () => {
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain(':root{--accent:#f5b82e}');

@@ -191,6 +191,17 @@ export const firstScreenPath = (page: FirstScreenPageId) =>
   FIRST_SCREEN_PAGES.find((entry) => entry.id === page)?.path ?? '';
 
 /**
+ * The copy's most important picture (the first banner), asked for before the scripts the page
+ * preloads: the body that names it comes after them, and the picture is what the first screen waits
+ * for. The copy's markup is serialized HTML, so its `src` is already escaped for an attribute.
+ */
+function leadImagePreload(markup: string): string {
+  const image = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(markup)?.[0];
+  const src = image && /\ssrc="([^"]+)"/i.exec(image)?.[1];
+  return src ? `<link rel="preload" as="image" href="${src}" fetchpriority="high" />` : '';
+}
+
+/**
  * The host page with a first screen: the language, title and description it was drawn in, its page
  * rules and placement in the head with the script that turns it off where it does not fit, and the
  * copy itself, inert, before #root. The same for every request of that page, merchant and language.
@@ -210,8 +221,10 @@ export function withFirstScreen(html: string, screen: FirstScreen): string {
   const body =
     `<div id="${FIRST_SCREEN_ID}" inert aria-hidden="true"><template shadowrootmode="closed">` +
     `<style>${styleText(screen.css)}${STILL}</style>${screen.markup}</template></div>`;
+  const lead = leadImagePreload(screen.markup);
   return html
     .replace(/<html[^>]*>/i, htmlTag)
+    .replace(/<meta charset[^>]*>/i, (charset) => `${charset}${lead}`)
     .replace(/<title>[^<]*<\/title>/i, `<title>${escapeText(screen.title)}</title>`)
     .replace(
       /(<meta\s+name="description"\s+content=")[^"]*(")/i,

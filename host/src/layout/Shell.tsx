@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { paths, useSiteConfig, useTranslation } from '@platform/shared';
 import { findRoute, MAINTENANCE_PATH } from '../routes/route-table';
 import { MaintenancePage } from '../startup/MaintenancePage';
@@ -13,7 +13,7 @@ import { usePageFade } from './use-page-fade';
 import styles from './shell.module.css';
 
 /** The frame every page renders in: header, page, bottom navigation, and start-up states. */
-export function Shell() {
+export function Shell({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { startup } = useSiteConfig();
   const route = findRoute(location.pathname);
@@ -23,7 +23,13 @@ export function Shell() {
   const siteName = t('site_name');
   const description = t('site_description');
 
+  // After a move to another page, focus goes to its content, as a page load would put it at the start.
+  // The first page keeps the browser's own start: focusing there would only force a layout of the
+  // whole page while it is being taken over from the first screen.
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [location.pathname]);
 
@@ -54,7 +60,7 @@ export function Shell() {
       {showHeader && route ? <Header route={route} /> : null}
       <main id="main" tabIndex={-1} className={styles.main}>
         <div key={location.pathname} className={fade ? styles.fade : undefined}>
-          <Outlet />
+          {children}
         </div>
       </main>
       {showNav ? <BottomNav /> : null}

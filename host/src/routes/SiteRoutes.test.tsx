@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Link, MemoryRouter, Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { addNamespace, I18nextProvider, i18n, paths } from '@platform/shared';
 import en from '../i18n/en.json';
 import ty from '../i18n/ty.json';
@@ -18,31 +19,26 @@ function Where() {
   return <p data-testid="where">{pathname}</p>;
 }
 
+const PAGES: Record<string, ReactNode> = { [paths.home]: <p>home page</p>, '/m/broken': <Broken /> };
+
+function Frame({ children }: { children: ReactNode }) {
+  return <main>{children}</main>;
+}
+
 function mountAt(path: string) {
   render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>
         <Where />
         <Link to={paths.home}>back home</Link>
-        <SiteRoutes
-          routes={[
-            {
-              element: <Outlet />,
-              children: [
-                { path: paths.home, element: <p>home page</p> },
-                { path: '/m/broken', element: <Broken /> },
-                { path: '*', element: <Navigate to={paths.home} replace /> },
-              ],
-            },
-          ]}
-        />
+        <SiteRoutes frame={Frame} pageFor={(pathname) => PAGES[pathname]} />
       </MemoryRouter>
     </I18nextProvider>,
   );
 }
 
 describe('SiteRoutes', () => {
-  it('takes a path the catch-all cannot match (a U+2028 in it) home instead of a blank page', async () => {
+  it('takes an address with no page (a U+2028 in it, say) home instead of a blank page', async () => {
     mountAt('/m/%E2%80%A8');
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent(paths.home);

@@ -118,10 +118,12 @@ export const ROUTES: readonly RouteEntry[] = SPECS.map((spec) => ({
 
 const BY_PATH = new Map<string, RouteEntry>(ROUTES.flatMap((route) => route.paths.map((path) => [path, route])));
 
+/** A path as the route table names it: without trailing slashes. */
+export const routePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 /** The route for a path, or undefined. Trailing slashes are ignored. */
 export function findRoute(pathname: string): RouteEntry | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return BY_PATH.get(path);
+  return BY_PATH.get(routePath(pathname));
 }
 
 export { HOME_ALIASES };

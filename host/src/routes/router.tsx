@@ -1,10 +1,11 @@
-import { BrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { BrowserRouter, Navigate } from 'react-router-dom';
 import { paths } from '@platform/shared';
 import { AreaPage } from '../areas/AreaPage';
 import { Shell } from '../layout/Shell';
 import { MaintenancePage } from '../startup/MaintenancePage';
 import { SiteRoutes } from './SiteRoutes';
-import { HOME_ALIASES, MAINTENANCE_PATH, ROUTES, type RouteEntry } from './route-table';
+import { HOME_ALIASES, MAINTENANCE_PATH, ROUTES, routePath, type RouteEntry } from './route-table';
 
 const toHome = <Navigate to={paths.home} replace />;
 
@@ -14,19 +15,19 @@ function elementFor(route: RouteEntry) {
   return <AreaPage key={`${route.page.area}/${route.page.module}`} area={route.page.area} module={route.page.module} />;
 }
 
-const children: RouteObject[] = [
-  ...ROUTES.flatMap((route) => route.paths.map((path) => ({ path, element: elementFor(route) }))),
-  ...HOME_ALIASES.map((path) => ({ path, element: toHome })),
-  { path: '*', element: toHome },
-];
+const PAGES = new Map<string, ReactElement>([
+  ...ROUTES.flatMap((route) => route.paths.map((path) => [path, elementFor(route)] as const)),
+  ...HOME_ALIASES.map((path) => [path, toHome] as const),
+]);
 
-const SITE_ROUTES: RouteObject[] = [{ element: <Shell />, children }];
+/** Any other address goes home. */
+const pageFor = (pathname: string) => PAGES.get(routePath(pathname)) ?? toHome;
 
 /** The single router of the page. */
 export function SiteRouter() {
   return (
     <BrowserRouter>
-      <SiteRoutes routes={SITE_ROUTES} />
+      <SiteRoutes frame={Shell} pageFor={pageFor} />
     </BrowserRouter>
   );
 }

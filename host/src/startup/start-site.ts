@@ -9,6 +9,7 @@ import { browserSessionId } from '../areas/session-id';
 import { NAV_DESTINATIONS } from '../layout/bottom-nav/destinations';
 import { findRoute } from '../routes/route-table';
 import { startFirstReads } from './first-reads';
+import { nextTask } from './next-task';
 import { whenIdle } from './when-idle';
 
 function navigationAreas(): AreaName[] {
@@ -36,6 +37,7 @@ async function readStartup(): Promise<StartupValue> {
   watchAreaHealth(session, Object.fromEntries(fromRegistry) as Partial<Record<AreaName, AreaPointer>>);
   registerAreas(used, invalid);
   preloadAreaManifests(navigationAreas());
+  await nextTask();
   // The page's own data need not wait for the settings and its area's code.
   void startFirstReads(window.location.pathname + window.location.search);
   const startup = await fetchStartup();

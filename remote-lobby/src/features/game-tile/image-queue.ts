@@ -66,7 +66,9 @@ export function createScrollSpeed(
   { windowMs = SPEED_WINDOW_MS, now = () => performance.now() } = {},
 ): () => boolean {
   let moves: { time: number; distance: number }[] = [];
-  let lastY = target.scrollY;
+  // A page starts at the top. The position is not read when the module loads: reading it makes the
+  // browser lay the whole page out there and then, in the middle of the start-up.
+  let lastY = 0;
   const forget = (time: number) => {
     let first = 0;
     while (first < moves.length && time - (moves[first]?.time ?? time) > windowMs) first += 1;
