@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PATHS } from '@platform/shared/contract';
 import { call, closeTestApp, createTestApp, errorOf, type TestApp } from '../testing/test-app';
@@ -43,6 +44,34 @@ describe('generated art', () => {
     expect(icon).toContain('width="200" height="200"');
     expect(icon.replace(/<title>.*<\/title>/, '')).not.toContain('Jeepney');
     expect(icon).toContain('>JILI<');
+  });
+
+  it('sends game icons as WebP pictures at the size of their drawing, cacheable, and nothing else as one', async () => {
+    for (const [kind, size] of [
+      ['game', 200],
+      ['game-large', 320],
+      ['game-small', 120],
+    ] as const) {
+      const url = PATHS.art(kind, '5001', 'webp');
+      const response = await call(t.app, { method: 'GET', url, headers: { 'Accept-Encoding': 'gzip' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.headers['cache-control']).toBe('public, max-age=86400');
+      expect(response.headers['content-encoding']).toBeUndefined();
+      const meta = await sharp(response.rawPayload).metadata();
+      expect([kind, meta.format, meta.width, meta.height]).toEqual([kind, 'webp', size, size]);
+      const again = await call(t.app, { method: 'GET', url, headers: { 'If-None-Match': response.headers.etag } });
+      expect(again.statusCode).toBe(304);
+    }
+    for (const [kind, id] of [
+      ['banner', '101'],
+      ['logo', 'M001'],
+      ['game', '__proto__'],
+      ['constructor', '1'],
+    ] as const) {
+      const response = await call(t.app, { method: 'GET', url: PATHS.art(kind, id, 'webp') });
+      expect([kind, id, response.statusCode]).toEqual([kind, id, 404]);
+    }
   });
 
   it('gzips art for a client that takes it, under an ETag of its own', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { PATHS } from '@platform/shared/contract';
 import type { AppContext } from '../context';
 import { ApiFailure } from '../http/errors';
@@ -43,6 +44,29 @@ const PAINTERS: Record<string, Painter> = {
 
 const ART_MAX_AGE_SECONDS = 86_400;
 
+/** The art also sent as a picture, at the size each is drawn: the game icons a list shows by the dozen. */
+const PICTURE_SIZES: Record<string, number> = { game: 200, 'game-large': 320, 'game-small': 120 };
+/** Pictures kept made, the oldest forgotten first: every icon of the demo catalogue at one size. */
+const PICTURES_KEPT = 2_500;
+const WEBP_QUALITY = 75;
+
+/** Makes the pictures of drawings, keeping the latest made; one request waits for a picture in making. */
+function pictureMaker() {
+  const kept = new Map<string, Promise<Buffer>>();
+  return (key: string, svg: () => string, size: number): Promise<Buffer> => {
+    const held = kept.get(key);
+    if (held) return held;
+    const made = sharp(Buffer.from(svg()), { density: 72 })
+      .resize(size, size)
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+    kept.set(key, made);
+    made.catch(() => kept.delete(key));
+    if (kept.size > PICTURES_KEPT) kept.delete(kept.keys().next().value as string);
+    return made;
+  };
+}
+
 /** Generated art (banners, game icons, logos, vendor tiles, team crests), so the demo needs no outside image. */
 export function registerArtRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.get<{ Params: { kind: string; id: string } }>(PATHS.art(':kind', ':id'), async (request, reply) => {
@@ -53,5 +77,15 @@ export function registerArtRoutes(api: FastifyInstance, ctx: AppContext): void {
     // An SVG opened on its own is a document; it may not run script or load anything.
     void reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
     return sendCacheable(request, reply, painter(ctx, id), 'image/svg+xml; charset=utf-8', ART_MAX_AGE_SECONDS);
+  });
+
+  const picture = pictureMaker();
+  api.get<{ Params: { kind: string; id: string } }>(PATHS.art(':kind', ':id', 'webp'), async (request, reply) => {
+    const { kind, id } = request.params;
+    const size = Object.hasOwn(PICTURE_SIZES, kind) ? PICTURE_SIZES[kind] : undefined;
+    const painter = PAINTERS[kind];
+    if (size === undefined || !painter || !ART_ID.test(id) || id in Object.prototype) throw notFound();
+    const body = await picture(`${kind}/${id}`, () => painter(ctx, id), size);
+    return sendCacheable(request, reply, body, 'image/webp', ART_MAX_AGE_SECONDS);
   });
 }

@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 /** Routes that answer something other than a JSON envelope, with why. */
 const NOT_JSON: Record<string, string> = {
   'GET /art/:kind/:id.svg': 'generated SVG pictures',
+  'GET /art/:kind/:id.webp': 'generated game icons as WebP pictures',
   'GET /play/:nodeId': "the demo game's HTML page",
   'GET /play/assets/play.js': "the demo game page's script",
   'GET /play/assets/play.css': "the demo game page's style sheet",

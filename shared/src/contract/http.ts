@@ -51,7 +51,8 @@ export const PATHS = {
   forgotPasswordEmail: '/password/forgot',
   countries: '/system/countries',
   firebaseConfig: '/system/firebase',
-  art: (kind: string, id: string) => `/art/${kind}/${id}.svg`,
+  /** Generated art: drawings (`svg`), or a game icon as a picture (`webp`) that costs a list no drawing. */
+  art: (kind: string, id: string, format: 'svg' | 'webp' = 'svg') => `/art/${kind}/${id}.${format}`,
   games: GAME_PATHS,
   play: PLAY_PATHS,
   test: {

@@ -103,9 +103,10 @@ function onSettled(event: Event) {
 const settledHandlers = new WeakMap<HTMLImageElement, (image: HTMLImageElement) => void>();
 
 /**
- * Hands out icon addresses a few at a time. The icons are SVG: each one is parsed into a document
- * of its own and drawn on the main thread when it arrives (some 9 ms a phone's CPU), so only the
- * icons of tiles a player can look at are asked for:
+ * Hands out icon addresses a few at a time. An icon is a picture (the catalogue's are WebP) that
+ * the browser decodes off the main thread, but its request, its decoding and its first paint still
+ * cost the phone (and an icon that is a drawing, SVG, is parsed and drawn on the main thread, some
+ * 9 ms each), so only the icons of tiles a player can look at are asked for:
  *
  * - an img is given its address only once its tile is drawn, which the virtualized grid does near
  *   the screen only: that is the lazy loading;
@@ -113,11 +114,11 @@ const settledHandlers = new WeakMap<HTMLImageElement, (image: HTMLImageElement) 
  *   their icon could be read, and the icons wait; when the scroll slows down, the tiles still drawn
  *   get theirs, and a tile that left before its turn is never asked for;
  * - at most `atOnce` icons load at a time and `perTurn` start in one turn, in a task of its own
- *   rather than in the frame that draws the tiles. Each icon arrives and is parsed in a task of its
- *   own, so icons started together do not make one long task.
+ *   rather than in the frame that draws the tiles. Each icon arrives in a task of its own, so icons
+ *   started together do not make one long task.
  *
  * The img makes the one request: an icon is fetched once, and one that arrived before is taken from
- * the browser's memory without parsing it again.
+ * the browser's memory without decoding it again.
  */
 export function createImageQueue({
   atOnce = ICONS_AT_ONCE,

@@ -32,11 +32,15 @@ export interface GameRow {
   drawMinutes: number | null;
 }
 
-/** Game icons are generated art named after the node id, drawn at the sizes the lists use. */
+/**
+ * Game icons are generated art named after the node id, at the sizes the lists use, sent as pictures
+ * (WebP), as a real catalogue's are: a list shows dozens, and each drawing (SVG) is a document the
+ * page's main thread parses and paints, where a picture is decoded off it.
+ */
 export const gameIconUrls = (nodeId: number) => ({
-  iconUrl: `${API_BASE}${PATHS.art('game', String(nodeId))}`,
-  mobileLargeIcon: `${API_BASE}${PATHS.art('game-large', String(nodeId))}`,
-  mobileSmallIcon: `${API_BASE}${PATHS.art('game-small', String(nodeId))}`,
+  iconUrl: `${API_BASE}${PATHS.art('game', String(nodeId), 'webp')}`,
+  mobileLargeIcon: `${API_BASE}${PATHS.art('game-large', String(nodeId), 'webp')}`,
+  mobileSmallIcon: `${API_BASE}${PATHS.art('game-small', String(nodeId), 'webp')}`,
 });
 
 export const GAME_COLUMNS = `g.node_id AS nodeId, g.game_id AS gameId, g.name_ty AS nameTy, g.name_en AS nameEn,
