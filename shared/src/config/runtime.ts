@@ -1,4 +1,4 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy, ref, useSnapshot } from 'valtio';
 import { DEFAULT_MERCHANT, type StartupValue } from '../contract';
 
 /** Start-up settings and site configuration, loaded once by the host. */
@@ -7,9 +7,13 @@ export const siteConfig = proxy<{ startup: StartupValue | null; merchantCode: st
   merchantCode: DEFAULT_MERCHANT,
 });
 
-/** Records the start-up settings fetched by the host. */
+/**
+ * Records the start-up settings fetched by the host. They are replaced whole, never changed in
+ * place, so they are kept as they are (`ref`) rather than made a proxy object by object: that took a
+ * long task of the start-up on a phone.
+ */
 export function setStartup(startup: StartupValue): void {
-  siteConfig.startup = startup;
+  siteConfig.startup = ref(startup);
   siteConfig.merchantCode = startup.merchantCode;
 }
 
