@@ -1,5 +1,5 @@
 import { proxy, ref, useSnapshot } from 'valtio';
-import { DEFAULT_MERCHANT, type StartupValue } from '../contract';
+import { API_BASE, DEFAULT_MERCHANT, PATHS, type StartupValue } from '../contract';
 
 /** Start-up settings and site configuration, loaded once by the host. */
 export const siteConfig = proxy<{ startup: StartupValue | null; merchantCode: string }>({
@@ -16,6 +16,12 @@ export function setStartup(startup: StartupValue): void {
   siteConfig.startup = ref(startup);
   siteConfig.merchantCode = startup.merchantCode;
 }
+
+/**
+ * The merchant's logo. From here rather than from the contract's PATHS in each area: an area that
+ * builds the address itself carries every path of the API along with the one it uses.
+ */
+export const merchantLogoUrl = (merchantCode: string) => `${API_BASE}${PATHS.art('logo', merchantCode)}`;
 
 /** Chooses the merchant whose settings and data the site shows. */
 export function setMerchantCode(code: string): void {

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
-import { internalPath, paths, useSiteConfig, useTranslation } from '@platform/shared';
-import { API_BASE, PATHS } from '@platform/shared/contract';
+import { internalPath, merchantLogoUrl, paths, useSiteConfig, useTranslation } from '@platform/shared';
 import type { RouteEntry } from '../../routes/route-table';
 import styles from './header.module.css';
 
@@ -35,7 +34,7 @@ export function Header({ route }: { route: RouteEntry }) {
     <header className={route.home ? `${styles.header} ${styles.home}` : styles.header}>
       {route.home ? (
         <Link className={styles.logo} to={paths.home} aria-label={t('home_link')}>
-          <img src={`${API_BASE}${PATHS.art('logo', merchantCode)}`} alt="" width="84" height="24" />
+          <img src={merchantLogoUrl(merchantCode)} alt="" width="84" height="24" />
         </Link>
       ) : (
         <>

@@ -1,5 +1,4 @@
-import { useSiteConfig, useTranslation } from '@platform/shared';
-import { API_BASE, PATHS } from '@platform/shared/contract';
+import { merchantLogoUrl, useSiteConfig, useTranslation } from '@platform/shared';
 import styles from './login-brand.module.css';
 
 /**
@@ -14,7 +13,7 @@ export function LoginBrand() {
     <div className={styles.brand}>
       <img
         className={styles.logo}
-        src={`${API_BASE}${PATHS.art('logo', merchantCode)}`}
+        src={merchantLogoUrl(merchantCode)}
         alt=""
         width="180"
         height="48"

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import {
   Button,
   Link,
+  merchantLogoUrl,
   TabList,
   TOAST_MS,
   TextField,
@@ -10,7 +11,6 @@ import {
   useSiteConfig,
   useTranslation,
 } from '@platform/shared';
-import { API_BASE, PATHS } from '@platform/shared/contract';
 import { CaptchaField } from '../../features/captcha/CaptchaField';
 import { MobileField } from '../../features/dialing-code/MobileField';
 import { ServiceLink } from '../../features/layout/ServiceLink';
@@ -68,7 +68,7 @@ export function RegisterPage() {
     <div className={page.page}>
       <TopBar titleId={titleId} title={t('register.title')} />
       <Link to={paths.home} className={styles.logo} aria-label={t('register.logo')}>
-        <img src={`${API_BASE}${PATHS.art('logo', merchantCode)}`} alt="" width="120" height="34" />
+        <img src={merchantLogoUrl(merchantCode)} alt="" width="120" height="34" />
       </Link>
       <RegisterBanner />
       {form.methods.length > 1 ? (
