@@ -22,13 +22,14 @@ interface PageBudget {
 
 const kB = 1024;
 // Each budget is the figure a page reached plus about 3 %, so that growth fails the build; lower them
-// as pages shrink. Reached, with the first screen in the HTML (the host's takeover of it) and home's
-// carousel and lower sections waiting for idle and for the visitor: home 221.9, login 229.9, game
-// list 234.0 kB. Login is still over its goal of 200 kB.
+// as pages shrink. Reached, with the first screen in the HTML (the host's takeover of it), home's
+// carousel and lower sections waiting for idle and for the visitor, and the areas bundling no copies
+// of the shared singletons: home 220.6, login 230.5, game list 232.7 kB. Login is still over its goal
+// of 200 kB.
 export const BUDGETS: readonly PageBudget[] = [
-  { page: '/m/home', area: 'lobby', expose: 'HomePage', hostGroups: ['home-header'], budget: 229 * kB },
+  { page: '/m/home', area: 'lobby', expose: 'HomePage', hostGroups: ['home-header'], budget: 228 * kB },
   { page: '/m/login', area: 'accounts', expose: 'LoginPage', budget: 237 * kB },
-  { page: '/m/gameList?gameType=RNG', area: 'lobby', expose: 'GameListPage', budget: 241 * kB },
+  { page: '/m/gameList?gameType=RNG', area: 'lobby', expose: 'GameListPage', budget: 240 * kB },
 ];
 
 interface Manifest {
