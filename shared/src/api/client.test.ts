@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { AGENT_ENDPOINTS, MEMBER_CENTRE_ENDPOINTS, MY_GAMES_ENDPOINTS } from '../contract';
-import { login, sessionState } from '../session/store';
+import { login, logout, sessionState, whileSessionEnds } from '../session/store';
 import { setLanguage } from '../i18n/instance';
 import { setMerchantCode } from '../config/runtime';
 import { loginValueFactory } from '../testing/factories';
@@ -55,6 +55,39 @@ describe('API client', () => {
     await expect(call(ECHO)).rejects.toMatchObject({ code: 'session.expired' });
     expect(sessionState.info).toBeNull();
     expect(sessionState.ended).toBe('expired');
+  });
+
+  it('holds a request that would carry the token while sign-out tells the server, and never sends it after', async () => {
+    login(loginValueFactory({ token: 'leaving' }), 'M001');
+    const before = seen.length;
+    let tellServer: () => void = () => undefined;
+    const signingOut = whileSessionEnds(
+      () =>
+        new Promise<void>((resolve) => {
+          tellServer = () => {
+            logout('signed-out');
+            resolve();
+          };
+        }),
+    );
+    const held = call(ECHO).catch((caught: unknown) => caught);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen.length).toBe(before);
+    tellServer();
+    await signingOut;
+    expect(await held).toMatchObject({ code: 'auth.not_logged_in' });
+    expect(seen.length).toBe(before);
+    // A guest's request after it goes as ever, without a token.
+    await expect(call(ECHO)).resolves.toBe(3);
+    expect(seen.at(-1)?.get('Authorization')).toBeNull();
+  });
+
+  it('sends a request that the sign-out held once the server kept the session (its logout failed)', async () => {
+    login(loginValueFactory({ token: 'kept' }), 'M001');
+    const held = whileSessionEnds(() => Promise.reject(new Error('server down'))).catch(() => undefined);
+    await expect(call(ECHO)).resolves.toBe(3);
+    expect(seen.at(-1)?.get('Authorization')).toBe('Bearer kept');
+    await held;
   });
 
   it('tells a guest who meets a 401 to log in, not that a session ended', async () => {

@@ -12,20 +12,27 @@ import {
 import { API_LANGUAGE } from '../config/constants';
 import { siteConfig } from '../config/runtime';
 import { currentLanguage } from '../i18n/instance';
-import { currentToken, expireSession } from '../session/store';
+import { currentToken, expireSession, sessionEnding } from '../session/store';
 import { ApiError, errorFromBody } from './errors';
 import { encryptBody } from './encrypt';
 
 /** The one HTTP client of the page. It shows no UI and never navigates. */
 export const http = axios.create({ baseURL: API_BASE, timeout: 20_000 });
 
-http.interceptors.request.use((config) => {
+http.interceptors.request.use(async (config) => {
   config.headers.set(HEADERS.merchant, siteConfig.merchantCode);
   config.headers.set(HEADERS.language, API_LANGUAGE[currentLanguage()]);
-  const token = currentToken();
-  if (token && !config.headers.has(HEADERS.authorization)) {
-    config.headers.set(HEADERS.authorization, `Bearer ${token}`);
+  if (config.headers.has(HEADERS.authorization)) return config;
+  let token = currentToken();
+  const ending = token ? sessionEnding() : null;
+  if (ending) {
+    // Signing out: the server is dropping this token. A request that would carry it waits, and goes
+    // only if the session is still there (the logout failed and kept it), never to be refused.
+    await ending;
+    if (currentToken() !== token) throw new ApiError('auth.not_logged_in', 0, 'the session ended before it was sent');
+    token = currentToken();
   }
+  if (token) config.headers.set(HEADERS.authorization, `Bearer ${token}`);
   return config;
 });
 

@@ -2,7 +2,7 @@ import { deleteSession } from '../api/auth';
 import { translate } from '../i18n/instance';
 import { confirmDialog, toast } from '../ui/feedback-store';
 import { forgetRememberedLogin, hasRememberedPassword } from './remembered-login';
-import { logout, sessionState } from './store';
+import { logout, sessionState, whileSessionEnds } from './store';
 
 export interface SignOutOptions {
   /** Ask first (the home menu does; settings does not). */
@@ -24,13 +24,15 @@ export async function signOut({ confirm, offerToForget, waitMs }: SignOutOptions
   if (confirm && !(await confirmDialog(confirm))) return false;
   if (offerToForget && hasRememberedPassword() && (await confirmDialog(offerToForget))) forgetRememberedLogin();
   const waiting = toast.loading(translate('in_please_wait'), waitMs);
-  try {
-    await deleteSession(token);
-  } catch (error) {
-    console.warn('Server logout failed; signing out on this device anyway', error);
-  } finally {
-    toast.hide(waiting);
-    logout('signed-out');
-  }
+  await whileSessionEnds(async () => {
+    try {
+      await deleteSession(token);
+    } catch (error) {
+      console.warn('Server logout failed; signing out on this device anyway', error);
+    } finally {
+      toast.hide(waiting);
+      logout('signed-out');
+    }
+  });
   return true;
 }

@@ -112,6 +112,27 @@ export function currentToken(): string | null {
   return sessionState.info?.token ?? null;
 }
 
+let ending: Promise<unknown> | null = null;
+
+/**
+ * Runs `work` (telling the server a session ends) while requests that would carry the session's token
+ * wait for it: the server drops the token first, so one sent meanwhile would only be refused.
+ */
+export async function whileSessionEnds<T>(work: () => Promise<T>): Promise<T> {
+  const running = work();
+  ending = running;
+  try {
+    return await running;
+  } finally {
+    if (ending === running) ending = null;
+  }
+}
+
+/** Settles once the session's end has been told to the server; null when it is not being told. */
+export function sessionEnding(): Promise<unknown> | null {
+  return ending?.catch(() => undefined) ?? null;
+}
+
 let persisting: (() => void) | null = null;
 
 /** Mirrors the session into sessionStorage; the only place that writes it. Idempotent. */
