@@ -23,14 +23,13 @@ http.interceptors.request.use(async (config) => {
   config.headers.set(HEADERS.merchant, siteConfig.merchantCode);
   config.headers.set(HEADERS.language, API_LANGUAGE[currentLanguage()]);
   if (config.headers.has(HEADERS.authorization)) return config;
-  let token = currentToken();
+  const token = currentToken();
   const ending = token ? sessionEnding() : null;
   if (ending) {
     // Signing out: the server is dropping this token. A request that would carry it waits, and goes
     // only if the session is still there (the logout failed and kept it), never to be refused.
     await ending;
     if (currentToken() !== token) throw new ApiError('auth.not_logged_in', 0, 'the session ended before it was sent');
-    token = currentToken();
   }
   if (token) config.headers.set(HEADERS.authorization, `Bearer ${token}`);
   return config;
