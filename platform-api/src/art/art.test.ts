@@ -16,7 +16,7 @@ const art = (kind: string, id: string) => call(t.app, { method: 'GET', url: PATH
 
 describe('generated art', () => {
   it('answers 404 for the names of object properties as ids, for every kind', async () => {
-    for (const kind of ['banner', 'game', 'logo', 'vendor', 'team']) {
+    for (const kind of ['banner', 'game', 'logo', 'app-icon', 'vendor', 'team']) {
       for (const id of ['__proto__', 'constructor', 'toString']) {
         const response = await art(kind, id);
         expect([kind, id, response.statusCode]).toEqual([kind, id, 404]);
@@ -46,26 +46,29 @@ describe('generated art', () => {
     expect(icon).toContain('>JILI<');
   });
 
-  it('sends game icons as WebP pictures at the size of their drawing, cacheable, and nothing else as one', async () => {
-    for (const [kind, size] of [
-      ['game', 200],
-      ['game-large', 320],
-      ['game-small', 120],
+  it('sends game icons, banners, logos and app icons as WebP pictures, cacheable, and nothing else as one', async () => {
+    for (const [kind, id, width, height] of [
+      ['game', '5001', 200, 200],
+      ['game-large', '5001', 320, 320],
+      ['game-small', '5001', 120, 120],
+      ['banner', '101', 750, 300],
+      ['logo', 'M001', 480, 128],
+      ['app-icon', 'M002', 128, 128],
     ] as const) {
-      const url = PATHS.art(kind, '5001', 'webp');
+      const url = PATHS.art(kind, id, 'webp');
       const response = await call(t.app, { method: 'GET', url, headers: { 'Accept-Encoding': 'gzip' } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/webp');
       expect(response.headers['cache-control']).toBe('public, max-age=86400');
       expect(response.headers['content-encoding']).toBeUndefined();
       const meta = await sharp(response.rawPayload).metadata();
-      expect([kind, meta.format, meta.width, meta.height]).toEqual([kind, 'webp', size, size]);
+      expect([kind, meta.format, meta.width, meta.height]).toEqual([kind, 'webp', width, height]);
       const again = await call(t.app, { method: 'GET', url, headers: { 'If-None-Match': response.headers.etag } });
       expect(again.statusCode).toBe(304);
     }
     for (const [kind, id] of [
-      ['banner', '101'],
-      ['logo', 'M001'],
+      ['vendor', 'DS88'],
+      ['team', 'cebu-sharks'],
       ['game', '__proto__'],
       ['constructor', '1'],
     ] as const) {

@@ -14,18 +14,35 @@ function gradient(id: string, hue: number, spread: number): string {
  * as a word mark. Drawn for dark backgrounds (the site header, the login and register pages).
  */
 export function logoSvg(id: string, name: string): string {
-  const hue = hueOf(`logo:${id}`);
   return svgDocument({
     width: 240,
     height: 64,
     title: name,
     body:
-      `<defs><linearGradient id="m" x2="1" y2="1"><stop stop-color="#ffe9a0"/><stop offset="1" stop-color="#e09000"/></linearGradient></defs>` +
-      `<circle cx="32" cy="32" r="29" fill="url(#m)"/><circle cx="32" cy="32" r="23" fill="hsl(${hue},65%,28%)"/>` +
-      `<circle cx="32" cy="32" r="23" fill="none" stroke="#ffe9a0" stroke-opacity=".5" stroke-width="2" stroke-dasharray="3 4"/>` +
-      `<text x="32" y="40" text-anchor="middle" font-size="21" font-weight="900" fill="#ffe9a0">${escapeXml(initialsOf(name))}</text>` +
+      coinMark(id, name) +
       `${sparkle(56, 9, 8)}<text x="70" y="42" font-size="27" font-weight="800" fill="#fff">${escapeXml(clip(name, 12))}</text>`,
   });
+}
+
+/** 64×64 app icon: the logo's coin mark on a dark rounded square, for the app download bar. */
+export function appIconSvg(id: string, name: string): string {
+  return svgDocument({
+    width: 64,
+    height: 64,
+    title: name,
+    body: `<rect width="64" height="64" rx="14" fill="#16121f"/>${coinMark(id, name)}`,
+  });
+}
+
+/** The gold-rimmed coin with the merchant's initials, centred on (32, 32). */
+function coinMark(id: string, name: string): string {
+  const hue = hueOf(`logo:${id}`);
+  return (
+    `<defs><linearGradient id="m" x2="1" y2="1"><stop stop-color="#ffe9a0"/><stop offset="1" stop-color="#e09000"/></linearGradient></defs>` +
+    `<circle cx="32" cy="32" r="29" fill="url(#m)"/><circle cx="32" cy="32" r="23" fill="hsl(${hue},65%,28%)"/>` +
+    `<circle cx="32" cy="32" r="23" fill="none" stroke="#ffe9a0" stroke-opacity=".5" stroke-width="2" stroke-dasharray="3 4"/>` +
+    `<text x="32" y="40" text-anchor="middle" font-size="21" font-weight="900" fill="#ffe9a0">${escapeXml(initialsOf(name))}</text>`
+  );
 }
 
 /** 160×80 vendor tile with the vendor's name. */

@@ -6,7 +6,7 @@ import { ApiFailure } from '../http/errors';
 import { TEAMS } from '../features/games/hot-matches/matches';
 import { sendCacheable } from './cache';
 import { gameArtSvg, type ArtGame } from './game-art';
-import { bannerSvg, logoSvg, teamSvg, vendorSvg } from './pictures';
+import { appIconSvg, bannerSvg, logoSvg, teamSvg, vendorSvg } from './pictures';
 
 const ART_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const notFound = () => new ApiFailure(404, 'request.url_empty');
@@ -31,21 +31,45 @@ function artGame(ctx: AppContext, id: string): ArtGame {
   return { id, ...row, classes };
 }
 
+const merchantName = (ctx: AppContext, id: string) =>
+  nameOf(ctx, 'SELECT name FROM merchants WHERE code = ?', id.toUpperCase());
+
 const PAINTERS: Record<string, Painter> = {
   banner: (_ctx, id) => bannerSvg(id),
   // Icons carry no name: the tile prints it under the icon, in the page's language.
   game: (ctx, id) => gameArtSvg(artGame(ctx, id)),
   'game-large': (ctx, id) => gameArtSvg(artGame(ctx, id), 320),
   'game-small': (ctx, id) => gameArtSvg(artGame(ctx, id), 120),
-  logo: (ctx, id) => logoSvg(id, nameOf(ctx, 'SELECT name FROM merchants WHERE code = ?', id.toUpperCase())),
+  logo: (ctx, id) => logoSvg(id, merchantName(ctx, id)),
+  'app-icon': (ctx, id) => appIconSvg(id, merchantName(ctx, id)),
   vendor: (ctx, id) => vendorSvg(id, nameOf(ctx, 'SELECT name FROM vendors WHERE code = ?', id)),
   team: (_ctx, id) => teamSvg(id, TEAMS.get(id)?.name ?? id),
 };
 
 const ART_MAX_AGE_SECONDS = 86_400;
 
-/** The art also sent as a picture, at the size each is drawn: the game icons a list shows by the dozen. */
-const PICTURE_SIZES: Record<string, number> = { game: 200, 'game-large': 320, 'game-small': 120 };
+interface PictureSize {
+  width: number;
+  height: number;
+  /** How many pixels a pixel of the drawing becomes (2 for art shown larger than it is drawn). */
+  scale?: number;
+}
+const square = (side: number): PictureSize => ({ width: side, height: side });
+/**
+ * The art also sent as a picture, at the size each is drawn: the game icons a list shows by the dozen,
+ * and what the first screen shows (the banners, the merchant's logo and app icon). An SVG in an `<img>`
+ * is a document of its own that the page lays out and paints on its main thread: a home banner took
+ * about 100 ms of it on a fast machine; a picture is decoded off the main thread.
+ */
+const PICTURE_SIZES: Record<string, PictureSize> = {
+  game: square(200),
+  'game-large': square(320),
+  'game-small': square(120),
+  banner: { width: 750, height: 300 },
+  // The login page shows the 240×64 logo 180 px wide: drawn twice as large, it stays sharp on a phone.
+  logo: { width: 480, height: 128, scale: 2 },
+  'app-icon': { ...square(128), scale: 2 },
+};
 /** Pictures kept made, the oldest forgotten first: every icon of the demo catalogue at one size. */
 const PICTURES_KEPT = 2_500;
 const WEBP_QUALITY = 75;
@@ -53,11 +77,11 @@ const WEBP_QUALITY = 75;
 /** Makes the pictures of drawings, keeping the latest made; one request waits for a picture in making. */
 function pictureMaker() {
   const kept = new Map<string, Promise<Buffer>>();
-  return (key: string, svg: () => string, size: number): Promise<Buffer> => {
+  return (key: string, svg: () => string, size: PictureSize): Promise<Buffer> => {
     const held = kept.get(key);
     if (held) return held;
-    const made = sharp(Buffer.from(svg()), { density: 72 })
-      .resize(size, size)
+    const made = sharp(Buffer.from(svg()), { density: 72 * (size.scale ?? 1) })
+      .resize(size.width, size.height)
       .webp({ quality: WEBP_QUALITY })
       .toBuffer();
     kept.set(key, made);

@@ -21,7 +21,7 @@ export function setStartup(startup: StartupValue): void {
  * The merchant's logo. From here rather than from the contract's PATHS in each area: an area that
  * builds the address itself carries every path of the API along with the one it uses.
  */
-export const merchantLogoUrl = (merchantCode: string) => `${API_BASE}${PATHS.art('logo', merchantCode)}`;
+export const merchantLogoUrl = (merchantCode: string) => `${API_BASE}${PATHS.art('logo', merchantCode, 'webp')}`;
 
 /** Chooses the merchant whose settings and data the site shows. */
 export function setMerchantCode(code: string): void {

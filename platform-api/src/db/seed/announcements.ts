@@ -18,8 +18,11 @@ export interface SeedAnnouncement {
   createdAt: string;
 }
 
-/** Banners point at generated art named after their id; see art/banner.ts for the headlines. */
-export const bannerArtUrl = (id: number) => `/api/art/banner/${id}.svg`;
+/**
+ * Banners point at generated art named after their id (see art/banner-art.ts for the headlines), as a
+ * WebP picture: the first banner is what home's first screen is measured by.
+ */
+export const bannerArtUrl = (id: number) => `/api/art/banner/${id}.webp`;
 
 const p = (text: string) => `<p>${text}</p>`;
 

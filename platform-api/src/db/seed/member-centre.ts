@@ -24,7 +24,7 @@ interface MerchantCentre {
 }
 
 const mobileconfig = (code: string) => `${API_BASE}${MEMBER_PATHS.mobileconfig(code)}`;
-const icon = (code: string) => `${API_BASE}${PATHS.art('logo', code)}`;
+const icon = (code: string) => `${API_BASE}${PATHS.art('app-icon', code, 'webp')}`;
 
 const CENTRES: readonly MerchantCentre[] = [
   {

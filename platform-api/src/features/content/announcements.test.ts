@@ -28,7 +28,7 @@ describe('announcements', () => {
     const banners = (await list({ ...HOME, types: 'B' })).list;
     expect(banners.map((a) => a.id)).toEqual([101, 102, 103]);
     expect(banners[0]).toMatchObject({
-      url: '/api/art/banner/101.svg',
+      url: '/api/art/banner/101.webp',
       link: 'https://promo.example.invalid/lucky-bay/welcome',
     });
     expect(banners[1]).toMatchObject({ link: '/m/activity' });
