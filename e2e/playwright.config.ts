@@ -28,7 +28,7 @@ export const launchOptions = {
 // The tests run in Debian's Chromium headless shell, the same build without a window: the browser
 // Playwright itself runs headless tests in. On two cores it took the suite's browser time to about
 // half of the full browser's, which composited every frame in software for nothing.
-const testLaunchOptions = {
+export const testLaunchOptions = {
   executablePath: process.env.CHROMIUM_TEST_PATH ?? '/usr/bin/chromium-headless-shell',
   args: CHROMIUM_ARGS,
 };

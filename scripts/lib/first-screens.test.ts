@@ -141,6 +141,10 @@ describe('withFirstScreen', () => {
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain(':root{--accent:#f5b82e}');
     expect(head).toContain(`<script>${FIRST_SCREEN_SCRIPT}</script>`);
+    // A member's page hides the copy's guest parts through a property its host passes into the copy.
+    expect(head).toContain('html[data-first-screen=member] #first-screen{--first-screen-guest:hidden}');
+    const copyStyle = page.slice(page.indexOf('<template'), page.indexOf('</template>'));
+    expect(copyStyle).toContain('[data-guest-only]{visibility:var(--first-screen-guest,visible)}');
     expect(page).not.toContain('</style><script>alert(1)');
     expect(page).not.toContain('onload=');
   });
@@ -163,8 +167,8 @@ describe('the check in <head>', () => {
     signedIn?: boolean;
     throws?: boolean;
   }
-  /** Runs the script as a page would, and says whether it turned the copy off. */
-  function turnsOff({ path = '/m/home', search = '', stored = null, signedIn = false, throws = false }: Visit) {
+  /** Runs the script as a page would, and says what it made of the copy: null when it left it as it is. */
+  function copyFor({ path = '/m/home', search = '', stored = null, signedIn = false, throws = false }: Visit) {
     const attributes: Record<string, string> = { 'data-first-screen-lang': 'ty', 'data-first-screen-path': '/m/home' };
     const storage = (values: Record<string, string | null>) => ({
       getItem(key: string) {
@@ -186,21 +190,27 @@ describe('the check in <head>', () => {
       localStorage: storage({ [STORAGE_KEYS.language]: stored }),
       sessionStorage: storage({ [STORAGE_KEYS.session]: signedIn ? '{"userName":"member01"}' : null }),
     });
-    return attributes['data-first-screen'] === 'off';
+    return attributes['data-first-screen'] ?? null;
   }
 
   it('leaves the copy for a guest in its language at its address', () => {
-    expect(turnsOff({})).toBe(false);
-    expect(turnsOff({ stored: 'ty' })).toBe(false);
-    expect(turnsOff({ search: '?lang=TY' })).toBe(false);
+    expect(copyFor({})).toBeNull();
+    expect(copyFor({ stored: 'ty' })).toBeNull();
+    expect(copyFor({ search: '?lang=TY' })).toBeNull();
   });
 
-  it('turns it off for a signed-in member, another language, another address, or no storage', () => {
-    expect(turnsOff({ signedIn: true })).toBe(true);
-    expect(turnsOff({ stored: 'en' })).toBe(true);
-    expect(turnsOff({ search: '?lang=en' })).toBe(true);
-    expect(turnsOff({ path: '/m/login' })).toBe(true);
-    expect(turnsOff({ throws: true })).toBe(true);
+  it("keeps it for a signed-in member in its language at its address, without the guest's parts", () => {
+    expect(copyFor({ signedIn: true })).toBe('member');
+    expect(copyFor({ signedIn: true, search: '?lang=ty' })).toBe('member');
+  });
+
+  it('turns it off for another language, another address, or no storage, signed in or not', () => {
+    expect(copyFor({ stored: 'en' })).toBe('off');
+    expect(copyFor({ search: '?lang=en' })).toBe('off');
+    expect(copyFor({ path: '/m/login' })).toBe('off');
+    expect(copyFor({ signedIn: true, stored: 'en' })).toBe('off');
+    expect(copyFor({ signedIn: true, path: '/m/login' })).toBe('off');
+    expect(copyFor({ throws: true })).toBe('off');
   });
 });
 

@@ -22,6 +22,7 @@ export type FirstScreenPageId = (typeof FIRST_SCREEN_PAGES)[number]['id'];
 /** The element ids and attribute the host shares (host/src/startup/first-screen-ids.ts). */
 const FIRST_SCREEN_ID = 'first-screen';
 const FIRST_SCREEN_STYLE_ID = 'first-screen-style';
+const GUEST_ONLY_ATTRIBUTE = 'data-guest-only';
 
 /**
  * A browser that sends this cookie gets pages without their first screen: the one taking the copies,
@@ -150,9 +151,11 @@ export function readFirstScreen(
 
 /**
  * Runs in <head> before the body is read. The copy is of a guest's page in one language at one
- * address: a signed-in member, a visitor whose language on this device is the other one, or a page
- * at another address (an offline copy of another page) gets the site's own start instead, and never
- * a frame of the wrong header or language. The address is compared without its `?lang=`.
+ * address: a visitor whose language on this device is the other one, or a page at another address
+ * (an offline copy of another page), gets the site's own start instead, and never a frame of the wrong
+ * language. A signed-in member gets the copy without the guest's parts (`data-guest-only`: home's
+ * login and register buttons), so the page shows at once and the member's header fills in at the
+ * takeover. The address is compared without its `?lang=`.
  */
 export const FIRST_SCREEN_SCRIPT =
   '(function(){var d=document.documentElement;try{' +
@@ -160,9 +163,10 @@ export const FIRST_SCREEN_SCRIPT =
   "var a=location.pathname+(u.toString()?'?'+u:'')," +
   `s=(localStorage.getItem('${STORAGE_KEYS.language}')||'').toLowerCase(),` +
   "l=q==='ty'||q==='en'?q:s==='ty'||s==='en'?s:'ty';" +
-  `if(sessionStorage.getItem('${STORAGE_KEYS.session}')||l!==d.getAttribute('data-first-screen-lang')||` +
-  "a!==d.getAttribute('data-first-screen-path'))" +
-  "d.setAttribute('data-first-screen','off')}catch(e){d.setAttribute('data-first-screen','off')}})()";
+  "if(l!==d.getAttribute('data-first-screen-lang')||a!==d.getAttribute('data-first-screen-path'))" +
+  "d.setAttribute('data-first-screen','off');" +
+  `else if(sessionStorage.getItem('${STORAGE_KEYS.session}'))d.setAttribute('data-first-screen','member')` +
+  "}catch(e){d.setAttribute('data-first-screen','off')}})()";
 
 /** The script's hash, which the page's policy names so that this inline script, and no other, runs. */
 export const FIRST_SCREEN_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FIRST_SCREEN_SCRIPT).digest('base64')}'`;
@@ -173,12 +177,24 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 /** CSS inside <style>: nothing in it may close the element. */
 const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
-/** Placement: the copy in front, the site's root behind it and unseen until it takes over. */
+/**
+ * A property the page sets on the copy's host for a member and the copy's own rules read: rules in
+ * <head> cannot reach into the copy's shadow root, but an inherited custom property passes into it.
+ */
+const GUEST_VISIBILITY = '--first-screen-guest';
+/** The guest's parts of the copy: shown, unless the page is a member's. */
+const GUEST_ONLY = `[${GUEST_ONLY_ATTRIBUTE}]{visibility:var(${GUEST_VISIBILITY},visible)}`;
+
+/**
+ * Placement: the copy in front, the site's root behind it and unseen until it takes over; for a
+ * member, the copy's guest parts hidden.
+ */
 const PLACEMENT =
   `#${FIRST_SCREEN_ID}{position:absolute;top:0;left:0;width:100%}` +
+  `html[data-first-screen=member] #${FIRST_SCREEN_ID}{${GUEST_VISIBILITY}:hidden}` +
   `#${FIRST_SCREEN_ID}~#root{visibility:hidden}` +
   `html[data-first-screen=off] #${FIRST_SCREEN_ID}{display:none}` +
-  `html[data-first-screen=off] #${FIRST_SCREEN_ID}~#root{visibility:visible}`;
+  `html[data-first-screen=off] #${FIRST_SCREEN_ID}~#root{visibility:var(${GUEST_VISIBILITY},visible)}`;
 
 /**
  * The copy is a still picture of the page as drawn: a fade-in would start it invisible (and the
@@ -220,7 +236,7 @@ export function withFirstScreen(html: string, screen: FirstScreen): string {
     `<script>${FIRST_SCREEN_SCRIPT}</script>`;
   const body =
     `<div id="${FIRST_SCREEN_ID}" inert aria-hidden="true"><template shadowrootmode="closed">` +
-    `<style>${styleText(screen.css)}${STILL}</style>${screen.markup}</template></div>`;
+    `<style>${styleText(screen.css)}${STILL}${GUEST_ONLY}</style>${screen.markup}</template></div>`;
   const lead = leadImagePreload(screen.markup);
   return html
     .replace(/<html[^>]*>/i, htmlTag)

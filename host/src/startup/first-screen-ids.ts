@@ -4,6 +4,11 @@
 /** The element the server's first screen is drawn in, and its page-wide style. */
 export const FIRST_SCREEN_ID = 'first-screen';
 export const FIRST_SCREEN_STYLE_ID = 'first-screen-style';
+/**
+ * Marks what only a guest sees (home's login and register buttons): a member's page shows the server's
+ * first screen, a guest's, without them.
+ */
+export const GUEST_ONLY_ATTRIBUTE = 'data-guest-only';
 /** Set on #root to "ready" when the page has its first screen. */
 export const READY_ATTRIBUTE = 'data-first-screen';
 

@@ -10,6 +10,7 @@ import {
   useUnreadCount,
   useWallet,
 } from '@platform/shared';
+import { GUEST_ONLY_ATTRIBUTE } from '../../startup/first-screen-ids';
 import { HeaderMenu } from './HeaderMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useBalanceVisibility, type BalanceVisibility } from './use-balance-visibility';
@@ -53,7 +54,7 @@ function AccountStrip({ balance }: { balance: BalanceVisibility }) {
   const { startup } = useSiteConfig();
   if (!session.info) {
     return (
-      <div className={styles.strip}>
+      <div className={styles.strip} {...{ [GUEST_ONLY_ATTRIBUTE]: '' }}>
         <Link className={`${styles.pill} ${styles.linkButton}`} to={paths.login}>
           {t('header.login')}
         </Link>
