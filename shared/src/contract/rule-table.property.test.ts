@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERROR_STATUS } from './errors';
+import { ruleValue } from './mobile';
 import { RULE_NAMES, type FieldRule, type RuleTable } from './rules';
 import {
   checkPasswordPair,
@@ -74,7 +75,9 @@ describe('the validation engine against merchant rule tables', () => {
     fc.assert(
       fc.property(tableArb, fc.constantFrom(...RULE_NAMES), valueArb, (table, name, value) => {
         const verdict = validateField(table, name, value);
-        expect(verdict.pass).toBe(oracle(table[name], value));
+        // A mobile number is checked in its one spelling (917 123 4567 as 09171234567), which is
+        // mobile.ts's to define and test; the rule's meaning is the oracle's.
+        expect(verdict.pass).toBe(oracle(table[name], ruleValue(name, value)));
       }),
     );
   });
