@@ -9,7 +9,7 @@ describe('LoginBrand', () => {
     setMerchantCode('M002');
     const { container } = await renderPage(<LoginBrand />);
     const logo = container.querySelector('img');
-    expect(logo).toHaveAttribute('src', expect.stringMatching(/\/art\/logo\/M002\.svg$/));
+    expect(logo).toHaveAttribute('src', expect.stringMatching(/\/art\/logo\/M002\.webp$/));
     // The welcome says what the page is for; the logo beside it is decoration.
     expect(logo).toHaveAttribute('alt', '');
     expect(screen.getByText('Welcome back')).toBeInTheDocument();
