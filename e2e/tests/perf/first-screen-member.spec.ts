@@ -8,6 +8,7 @@ import { testLaunchOptions } from '../../playwright.config';
 // The watch opens the copy with a route, and Chromium takes a document a route answered for one from
 // the public internet, whose calls to this machine's other ports (the areas) it refuses.
 test.use({
+  firstScreens: true,
   launchOptions: {
     ...testLaunchOptions,
     args: [...testLaunchOptions.args, '--disable-features=LocalNetworkAccessChecks'],

@@ -24,6 +24,9 @@ async function firstBanner(request: APIRequestContext, merchant: string, languag
   return banner;
 }
 
+// These tests are about the first screen: their pages come with it.
+test.use({ firstScreens: true });
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 for (const merchant of [LUCKY_BAY, GOLDEN_REEF]) {

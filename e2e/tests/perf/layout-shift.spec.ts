@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { API_BASE, GAME_PATHS, MEMBER_PATHS, PATHS } from '@platform/shared/contract';
-import { expect, test, withoutFirstScreen } from '../../fixtures/test';
+import { expect, test } from '../../fixtures/test';
 import { LANGUAGES, textsIn } from '../../fixtures/texts';
 import { takeTurns } from '../../fixtures/languages';
 
@@ -11,9 +11,9 @@ const CLS_BUDGET = 0.02;
 // Home's seeded popup for a guest opens as it does for a visitor: it must open at its final size.
 test.use({ viewport: { width: 412, height: 823 }, homePopups: true });
 
-// The site's own start, step by step, as a member or a visitor on a canary's side sees it; a guest's
-// page with its first screen in the HTML is measured in first-screen.spec.ts.
-test.beforeEach(async ({ context }) => withoutFirstScreen(context));
+// The site's own start, step by step (the tests' pages come without their first screen unless they
+// ask), as a visitor on a canary's side sees it; a page with its first screen in the HTML is measured
+// in first-screen.spec.ts.
 
 /** Sums the page's layout shifts that no input caused, from the document's start. */
 async function watchShifts(page: Page) {
