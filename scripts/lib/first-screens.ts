@@ -194,7 +194,7 @@ const PLACEMENT =
   `html[data-first-screen=member] #${FIRST_SCREEN_ID}{${GUEST_VISIBILITY}:hidden}` +
   `#${FIRST_SCREEN_ID}~#root{visibility:hidden}` +
   `html[data-first-screen=off] #${FIRST_SCREEN_ID}{display:none}` +
-  `html[data-first-screen=off] #${FIRST_SCREEN_ID}~#root{visibility:var(${GUEST_VISIBILITY},visible)}`;
+  `html[data-first-screen=off] #${FIRST_SCREEN_ID}~#root{visibility:visible}`;
 
 /**
  * The copy is a still picture of the page as drawn: a fade-in would start it invisible (and the
