@@ -87,14 +87,30 @@ describe('HomePage: banners and marquee', () => {
     await waitFor(() => expect(swiper.autoplay.running).toBe(true));
   });
 
-  it('puts the carousel up at once when the banners are touched', async () => {
+  it('puts the carousel up when a swipe on the banners ends, before the page is idle', async () => {
     announcements(HOME_ITEMS);
     await renderPage(<HomePage />, { path: '/m/home' });
     const region = await screen.findByRole('region', { name: 'Promotions' });
-    fireEvent.touchStart(within(region).getByRole('img', { name: 'Welcome bonus' }));
+    const still = within(region).getByRole('img', { name: 'Welcome bonus' });
+    fireEvent.pointerDown(still);
+    fireEvent.touchStart(still);
+    // Not while the finger is down: the element under it stays until the gesture ends.
+    await new Promise((done) => setTimeout(done, 50));
+    expect(swiperIn(region)).toBeUndefined();
+    // The browser took the gesture over (a scroll): no click is coming.
+    fireEvent.pointerCancel(still);
     expect((await carouselIn(region)).realIndex).toBe(0);
     // Up before the page was idle.
     expect(heldIdleCallbacks()).toHaveLength(1);
+  });
+
+  it('follows a tap on the still first banner: the carousel waits for the tap to end', async () => {
+    announcements([banner({ id: 1, title: 'Rebates', link: '/m/rewardCenter' }), ...HOME_ITEMS.slice(1)]);
+    const { user, router } = await renderPage(<HomePage />, { path: '/m/home' });
+    const region = await screen.findByRole('region', { name: 'Promotions' });
+    expect(swiperIn(region)).toBeUndefined();
+    await user.click(within(region).getByRole('link', { name: 'Rebates' }));
+    expect(router.state.location.pathname).toBe('/m/rewardCenter');
   });
 
   it('keeps focus on the first banner as the carousel takes its place', async () => {

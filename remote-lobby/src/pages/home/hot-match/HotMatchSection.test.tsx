@@ -1,13 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { login, paths, queryClient } from '@platform/shared';
-import { loginValueFactory, ok, renderPage, setupMockServer } from '@platform/shared/testing';
+import { loginValueFactory, ok, renderPage } from '@platform/shared/testing';
 import { gameRoute } from '../../../testing/lobby-kit';
 import { hotMatchFactory } from '../home-kit';
+import { carouselIn, homePageTest } from '../home-page-kit';
 import HotMatchSection from './HotMatchSection';
 
-const server = setupMockServer();
+const { server, becomeIdle, heldIdleCallbacks } = homePageTest();
 
 const MATCHES = [
   hotMatchFactory(),
@@ -39,9 +40,52 @@ describe('the hot-match strip', () => {
     const strip = await screen.findByRole('region', { name: 'Hot matches' });
     expect(within(strip).getByRole('button', { name: /Manila Bay vs Cebu Reef/ })).toBeInTheDocument();
     expect(within(strip).getByRole('button', { name: 'Pause the matches' })).toBeInTheDocument();
-    await waitFor(() => expect(swiperIn(strip)?.autoplay.running).toBe(true));
-    expect(swiperIn(strip)?.params).toMatchObject({ direction: 'vertical', loop: true, speed: 500 });
+    // Still, the first match alone, until the page is idle.
+    expect(swiperIn(strip)).toBeUndefined();
+    expect(within(strip).queryByRole('button', { name: /Quezon Tigers/ })).not.toBeInTheDocument();
+    await becomeIdle();
+    const swiper = await carouselIn(strip);
+    expect(swiper.realIndex).toBe(0);
+    expect(within(swiper.slides[swiper.activeIndex]!).getByRole('button', { name: /Manila Bay/ })).toBeInTheDocument();
+    await waitFor(() => expect(swiper.autoplay.running).toBe(true));
+    expect(swiper.params).toMatchObject({ direction: 'vertical', loop: true, speed: 500 });
     expect(requests[0]?.module).toBe('GAMELOHOT3');
+  });
+
+  it('puts the carousel up when focus reaches the strip, and keeps focus on the match', async () => {
+    matches();
+    await renderPage(<HotMatchSection />, { path: '/m/home' });
+    const strip = await screen.findByRole('region', { name: 'Hot matches' });
+    const still = within(strip).getByRole('button', { name: /Manila Bay/ });
+    act(() => still.focus());
+    const swiper = await carouselIn(strip);
+    // Up before the page was idle.
+    expect(heldIdleCallbacks()).toHaveLength(1);
+    await waitFor(() => expect(document.activeElement).not.toBe(still));
+    expect(swiper.slides[swiper.activeIndex]).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).toHaveAccessibleName(/Manila Bay vs Cebu Reef/);
+    // Focus on a match holds the strip.
+    await waitFor(() => expect(swiper.autoplay.running).toBe(false));
+  });
+
+  it('opens the list from the still match, and puts the carousel up only once the list is closed', async () => {
+    matches();
+    const { user } = await renderPage(<HotMatchSection />, { path: '/m/home' });
+    const strip = await screen.findByRole('region', { name: 'Hot matches' });
+    const still = within(strip).getByRole('button', { name: /Manila Bay/ });
+    await user.click(still);
+    expect(await screen.findByRole('dialog', { name: 'Hot matches' })).toBeInTheDocument();
+    await becomeIdle().catch(() => undefined);
+    await new Promise((done) => setTimeout(done, 50));
+    expect(swiperIn(strip)).toBeUndefined();
+    await user.keyboard('{Escape}');
+    expect(still).toHaveFocus();
+    await becomeIdle();
+    const swiper = await carouselIn(strip);
+    // Focus goes on with the match into the carousel.
+    await waitFor(() =>
+      expect(swiper.slides[swiper.activeIndex]).toContainElement(document.activeElement as HTMLElement),
+    );
   });
 
   it('stands still with a single match', async () => {
@@ -49,8 +93,10 @@ describe('the hot-match strip', () => {
     await renderPage(<HotMatchSection />, { path: '/m/home' });
     const strip = await screen.findByRole('region', { name: 'Hot matches' });
     expect(within(strip).queryByRole('button', { name: 'Pause the matches' })).not.toBeInTheDocument();
-    expect(swiperIn(strip)?.autoplay.running).toBe(false);
-    expect(swiperIn(strip)?.params.loop).toBe(false);
+    expect(within(strip).getByRole('button', { name: /Manila Bay vs Cebu Reef/ })).toBeInTheDocument();
+    // A plain button: no carousel that could move it, not even once the page is idle.
+    expect(heldIdleCallbacks()).toHaveLength(0);
+    expect(swiperIn(strip)).toBeUndefined();
   });
 
   it('takes no room without matches', async () => {
@@ -65,6 +111,7 @@ describe('the hot-match strip', () => {
   it('opens the match list: league, teams with crests, Manila time and VS; Escape closes it', async () => {
     matches();
     const { user } = await renderPage(<HotMatchSection />, { path: '/m/home' });
+    await becomeIdle();
     const opener = await screen.findByRole('button', { name: /Quezon Tigers vs Davao Eagles/ });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Hot matches' });
@@ -89,6 +136,7 @@ describe('the hot-match strip', () => {
     server.use(recent.handler);
     login(loginValueFactory(), 'M001');
     const { user, router } = await renderPage(<HotMatchSection />, { path: '/m/home' });
+    await becomeIdle();
     await user.click(await screen.findByRole('button', { name: /Quezon Tigers/ }));
     await user.click(await screen.findByRole('button', { name: 'Bet now' }));
 

@@ -18,7 +18,7 @@ export default function HotMatchSection() {
   const [first] = matches;
   return (
     <>
-      <HotMatchTicker matches={matches} onOpen={() => setOpen(true)} />
+      <HotMatchTicker matches={matches} onOpen={() => setOpen(true)} listOpen={open} />
       {open ? (
         <HotMatchPopup
           matches={matches}

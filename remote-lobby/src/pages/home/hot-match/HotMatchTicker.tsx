@@ -1,62 +1,64 @@
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay } from 'swiper/modules';
-import 'swiper/css';
-import { useLanguage, useTranslation } from '@platform/shared';
+import { lazy, useRef } from 'react';
+import { useTranslation } from '@platform/shared';
 import type { HotMatch } from '@platform/shared/contract';
+import { OptionalPart } from '../../../features/optional-part';
 import { PauseButton } from '../parts/PauseButton';
 import { useCarouselAutoplay } from '../parts/carousel-motion';
+import { useCarouselWanted, useFocusCarriedIn } from '../parts/still-first';
 import { usePrefersReducedMotion } from '../parts/use-reduced-motion';
-import { matchTime } from './match-time';
+import { MatchButton } from './MatchButton';
 import { tickerSwiperOptions } from './ticker-options';
 import styles from './hot-match.module.css';
 
-/** The hot-match strip: one match at a time, sliding up; tapping any opens the match list. */
-export function HotMatchTicker({ matches, onOpen }: { matches: readonly HotMatch[]; onOpen: () => void }) {
+// The same chunk as the banners' carousel: Swiper's code comes once, for both, when the page is idle.
+const TickerSwiper = lazy(() => import(/* webpackChunkName: "home-swiper" */ './TickerSwiper'));
+
+/**
+ * The hot-match strip: one match at a time, sliding up; tapping any opens the match list. The first
+ * match stands still until the page is idle or the strip is touched; then the carousel takes its place.
+ */
+export function HotMatchTicker({
+  matches,
+  onOpen,
+  listOpen,
+}: {
+  matches: readonly HotMatch[];
+  onOpen: () => void;
+  /** The match list is open: the still match it was opened from stays, for focus to come back to. */
+  listOpen: boolean;
+}) {
   const { t } = useTranslation('lobby');
-  const language = useLanguage();
   const reducedMotion = usePrefersReducedMotion();
-  const options = tickerSwiperOptions(matches.length, reducedMotion);
-  const moving = options.autoplay !== false;
+  const moving = tickerSwiperOptions(matches.length, reducedMotion).autoplay !== false;
   const autoplay = useCarouselAutoplay(moving);
-  if (matches.length === 0) return null;
+  const box = useRef<HTMLElement>(null);
+  const carousel = useCarouselWanted(box, matches.length > 1, listOpen);
+  const { onSwiper, slideFocus } = useFocusCarriedIn(autoplay);
+  const [first] = matches;
+  if (first === undefined) return null;
+
+  const still = (
+    <div className={styles.swiper}>
+      <MatchButton match={first} onOpen={onOpen} />
+    </div>
+  );
   return (
-    <section className={styles.ticker} aria-label={t('home.hot_match.title')}>
+    <section ref={box} className={styles.ticker} aria-label={t('home.hot_match.title')}>
       <span className={styles.badge} aria-hidden="true">
         {t('home.hot_match.badge')}
       </span>
-      <div className={styles.slides} {...autoplay.focusProps}>
-        <Swiper
-          key={`${language}-${String(reducedMotion)}`}
-          className={styles.swiper}
-          modules={[A11y, Autoplay]}
-          {...options}
-          onSwiper={autoplay.onSwiper}
-          a11y={{ slideLabelMessage: t('home.hot_match.slide', { index: '{{index}}', total: '{{slidesLength}}' }) }}
-        >
-          {matches.map((match) => (
-            <SwiperSlide key={match.id}>
-              <button
-                type="button"
-                className={styles.match}
-                onClick={(event) => {
-                  // Swiper keeps a tap on the slide from focusing the button; focused, it is where the
-                  // dialog hands the focus back when it closes.
-                  event.currentTarget.focus();
-                  onOpen();
-                }}
-              >
-                <span className={styles.league}>{match.league}</span>
-                <span className={styles.fixture}>
-                  {t('home.hot_match.fixture', { home: match.homeTeam, away: match.awayTeam })}
-                </span>
-                <time className={styles.time} dateTime={match.matchTime}>
-                  {matchTime(match.matchTime)}
-                </time>
-              </button>
-            </SwiperSlide>
-          ))}
-        </Swiper>
+      <div className={styles.slides} {...slideFocus}>
+        {matches.length === 1 || !carousel ? (
+          still
+        ) : (
+          // Without the carousel's code, the first match stays, still.
+          <OptionalPart loading={still} failed={() => still}>
+            <TickerSwiper matches={matches} reducedMotion={reducedMotion} onSwiper={onSwiper} onOpen={onOpen} />
+          </OptionalPart>
+        )}
       </div>
+      {/* Shown from the first paint: pressed before the carousel is up, it brings the carousel,
+          which then starts paused. */}
       {moving ? (
         <PauseButton
           paused={autoplay.paused}
