@@ -10,18 +10,12 @@ import {
 } from '@platform/shared';
 import { NetworkNotice } from './layout/NetworkNotice';
 import { SiteRouter } from './routes/router';
-import { startSite } from './startup/start-site';
+import { STARTUP_QUERY } from './startup/start-site';
 
 /** The registry and start-up settings, read once per page load; a failure offers Retry. */
 function Startup() {
   const { t } = useTranslation('host');
-  const started = useQuery({
-    queryKey: ['startup'],
-    queryFn: startSite,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-  });
+  const started = useQuery(STARTUP_QUERY);
   if (started.isPending) return <Loading />;
   if (started.isError) {
     console.error('Start-up failed', started.error);

@@ -12,7 +12,7 @@ import './theme/tokens.css';
 import { registerServiceWorker } from './service-worker';
 import { watchFirstScreen } from './startup/first-screen';
 import { nextTask } from './startup/next-task';
-import { beginStartup } from './startup/start-site';
+import { beginStartup, settleStartup } from './startup/start-site';
 
 // Each step in a task of its own (see nextTask): run together after the modules they need were
 // evaluated, they held the main thread for one long task.
@@ -29,7 +29,8 @@ beginStartup();
 await nextTask();
 
 // React DOM, the router and the frame are evaluated in a task of their own, with the start-up
-// reads already under way: evaluated with everything above, they made one long task.
-const { renderSite } = await import(/* webpackChunkName: "site" */ './render-site');
+// reads already under way: evaluated with everything above, they made one long task. The first
+// render waits for the start-up's answer (see settleStartup).
+const [{ renderSite }] = await Promise.all([import(/* webpackChunkName: "site" */ './render-site'), settleStartup()]);
 void watchFirstScreen(renderSite());
 registerServiceWorker();

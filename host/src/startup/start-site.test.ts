@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { siteConfig } from '@platform/shared';
+import { queryClient, resetQueryClient, siteConfig } from '@platform/shared';
 import { PATHS } from '@platform/shared/contract';
 import { apiUrl, http, ok, setupMockServer, startupFactory } from '@platform/shared/testing';
 import type * as Registry from '@platform/shared/registry';
 import { fetchRemotesFile } from '../areas/remotes-file';
-import { beginStartup, startSite } from './start-site';
+import { beginStartup, settleStartup, startSite, STARTUP_QUERY, STARTUP_WAIT_MS } from './start-site';
 
 vi.mock('../areas/remotes-file', () => ({ fetchRemotesFile: vi.fn() }));
 vi.mock('../areas/area-runtime', () => ({ registerAreas: vi.fn(), preloadAreaManifests: vi.fn() }));
@@ -75,5 +75,47 @@ describe('startSite', () => {
     beginStartup();
 
     await expect(startSite()).rejects.toThrow('the registry did not answer');
+  });
+});
+
+describe('settleStartup', () => {
+  afterEach(() => {
+    registryFile.mockReset();
+    resetQueryClient();
+    vi.useRealTimers();
+  });
+
+  it('puts the answer of the begun attempt in the cache, so the first render has it', async () => {
+    registryFile.mockResolvedValue({ problems: [] } as unknown as Awaited<ReturnType<typeof fetchRemotesFile>>);
+    const startup = answerStartup();
+    beginStartup();
+    await settleStartup();
+    expect(queryClient.getQueryState(STARTUP_QUERY.queryKey)).toMatchObject({ status: 'success' });
+    expect(queryClient.getQueryData(STARTUP_QUERY.queryKey)).toMatchObject({ merchantCode: 'M002' });
+    expect(startup.asked()).toBe(1);
+  });
+
+  it('keeps a failure for the page to show with Retry, and tries nothing more', async () => {
+    registryFile.mockRejectedValueOnce(new Error('the registry did not answer'));
+    beginStartup();
+    await settleStartup();
+    expect(queryClient.getQueryState(STARTUP_QUERY.queryKey)).toMatchObject({ status: 'error' });
+    expect(registryFile).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up waiting after STARTUP_WAIT_MS: the first render shows the loading state', async () => {
+    vi.useFakeTimers();
+    registryFile.mockReturnValue(new Promise(() => undefined));
+    beginStartup();
+    let settled = false;
+    void settleStartup().then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(STARTUP_WAIT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+    expect(queryClient.getQueryState(STARTUP_QUERY.queryKey)).toMatchObject({
+      status: 'pending',
+      fetchStatus: 'fetching',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { fetchStartup, loadPublicKey, setMerchantCode, setStartup } from '@platform/shared';
+import { fetchStartup, loadPublicKey, queryClient, setMerchantCode, setStartup } from '@platform/shared';
 import type { StartupValue } from '@platform/shared/contract';
 import { assignReleases, resolveMerchant, type AreaPointer } from '@platform/shared/registry';
 import { watchAreaHealth } from '../areas/area-health';
@@ -66,4 +66,37 @@ export function startSite(): Promise<StartupValue> {
   const attempt = begun ?? readStartup();
   begun = null;
   return attempt;
+}
+
+/**
+ * The site's start-up as a query: read once per page load; a failure is shown with Retry, not tried
+ * again on its own, not even when the component that shows it mounts.
+ */
+export const STARTUP_QUERY = {
+  queryKey: ['startup'],
+  queryFn: startSite,
+  staleTime: Infinity,
+  gcTime: Infinity,
+  retry: false,
+  retryOnMount: false,
+} as const;
+
+/** How long the first render waits for the start-up's answer before it draws the loading state. */
+export const STARTUP_WAIT_MS = 1500;
+
+/**
+ * Puts the start-up's answer in the query cache before the first render, if it comes within
+ * `STARTUP_WAIT_MS`. Then the first render draws the whole frame at once, as a transition that
+ * yields to the browser every few milliseconds. Rendered before, the frame came in a second render,
+ * when the answer arrived: an update from the query cache, which React renders in one blocking task
+ * (the frame's mount took 100-140 ms of main thread on this machine). Past the wait (a slow
+ * network), the first render draws the loading state as before, and the answer takes its place.
+ */
+export async function settleStartup(): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((done) => {
+    timer = setTimeout(done, STARTUP_WAIT_MS);
+  });
+  await Promise.race([queryClient.prefetchQuery(STARTUP_QUERY), waited]);
+  clearTimeout(timer);
 }
