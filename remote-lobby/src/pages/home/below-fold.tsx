@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useScope } from '@platform/shared';
 import { hotGamesQuery } from '../../api/hot-games';
@@ -17,7 +17,11 @@ export default function BelowFold({ placeholder }: { placeholder: ReactNode }) {
   // Popular games' reads go out with the matches', not after them.
   useQuery(hotGamesQuery(scope));
   useQuery(vendorGameTypesQuery(scope));
-  if (matches.isPending) return placeholder;
+  // The sections are drawn in a deferred render, which yields to the browser every few milliseconds:
+  // the update that brings the matches (from the query cache) is one React renders in a single
+  // blocking task, and in it this part only keeps its placeholder.
+  const ready = useDeferredValue(!matches.isPending);
+  if (!ready) return placeholder;
   return (
     <>
       <HotMatchSection />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { whenIdle } from './when-idle';
 
@@ -24,8 +24,10 @@ export function useCarouselWanted(boxRef: RefObject<HTMLElement | null>, several
   useEffect(() => {
     const box = boxRef.current;
     if (!several || hold || wanted || !box) return;
+    // The carousel is drawn in a transition, which yields to the browser while Swiper's slides render.
+    const want = () => startTransition(() => setWanted(true));
     const timers = new Set<ReturnType<typeof setTimeout>>();
-    const wantAfter = (ms: number) => () => timers.add(setTimeout(() => setWanted(true), ms));
+    const wantAfter = (ms: number) => () => timers.add(setTimeout(want, ms));
     // A press under way: focus it brings is not a reason on its own.
     let pressed = false;
     const press = () => {
@@ -42,7 +44,7 @@ export function useCarouselWanted(boxRef: RefObject<HTMLElement | null>, several
       ['keydown', wantAfter(0)],
       ['focusin', () => pressed || wantAfter(0)()],
     ];
-    const stopWaiting = whenIdle(() => setWanted(true));
+    const stopWaiting = whenIdle(want);
     for (const [type, listener] of listeners) box.addEventListener(type, listener, { capture: true, passive: true });
     return () => {
       stopWaiting();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { TIMING, useSession } from '@platform/shared';
 import type { Announcement } from '@platform/shared/contract';
 import { popupExecutions, popupsFor, readFlag, settleFlag, writeFlag, type PopupAudience } from './popup-flags';
@@ -23,7 +23,8 @@ export function useHomePopups(list: readonly Announcement[]) {
     const timer = setTimeout(() => {
       const flag = settleFlag(readFlag(audience), popups);
       writeFlag(audience, flag);
-      setShownFor(flag.show ? popups : null);
+      // Drawn in a transition: the popups' render yields to the browser rather than blocking it.
+      startTransition(() => setShownFor(flag.show ? popups : null));
     }, TIMING.popupDelay);
     return () => clearTimeout(timer);
   }, [popups, audience]);
