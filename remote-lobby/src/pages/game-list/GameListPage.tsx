@@ -12,6 +12,7 @@ import type { GameCategory } from '@platform/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { gameMenusQuery } from '../../api/game-menus';
 import { useVendorGameTypes } from '../../api/vendor-game-types';
+import { useDrawnLater } from '../../features/drawn-later';
 import { OptionalPart } from '../../features/optional-part';
 import { LinkTabs, TabList } from '../../features/tabs';
 import { VendorCarousel } from '../../features/vendor-carousel';
@@ -78,10 +79,10 @@ export function GameListPage() {
     return () => cancelIdleCallback(idle);
   }, []);
 
-  const vendorTypes = useVendorGameTypes();
+  const vendorTypes = useDrawnLater(useVendorGameTypes());
   const categories = lobbyCategories(vendorTypes.data ?? []).map((category) => category.gameCategory);
   const vendors = vendorsOf(lobbyCategories(vendorTypes.data ?? []), gameType);
-  const menus = useQuery(gameMenusQuery(useScope(), gameType, state.vendor));
+  const menus = useDrawnLater(useQuery(gameMenusQuery(useScope(), gameType, state.vendor)));
 
   const typeName = t(`games.category.${gameType}`);
   const onDataType = (next: DataType) => {

@@ -8,6 +8,7 @@ import { NoticeMarquee } from './marquee/NoticeMarquee';
 import { MemberRefresh } from './member-refresh';
 import { useNearScreen } from './parts/use-near-screen';
 import { OptionalPart } from '../../features/optional-part';
+import { useDrawnLater } from '../../features/drawn-later';
 import { bannersOf, marqueeTitlesOf, useHomeAnnouncements } from './announcements';
 import hidden from '../../features/ui/ui.module.css';
 import styles from './home-page.module.css';
@@ -60,7 +61,7 @@ const belowFoldPlaceholder = <div className={styles.belowFold} aria-hidden="true
 /** /m/home: download bar, banners, announcements, hot matches, popular games and the service dock. */
 export function HomePage() {
   const { t } = useTranslation('lobby');
-  const announcements = useHomeAnnouncements();
+  const announcements = useDrawnLater(useHomeAnnouncements());
   const { startup } = useSiteConfig();
   const links = useMemo(() => startupDownloadLinks(startup, window.location.origin), [startup]);
   const [BelowFold, setBelow] = useState(belowFold);

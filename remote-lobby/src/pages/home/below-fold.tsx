@@ -1,9 +1,10 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useScope } from '@platform/shared';
 import { hotGamesQuery } from '../../api/hot-games';
 import { hotMatchesQuery } from '../../api/hot-matches';
 import { vendorGameTypesQuery } from '../../api/vendor-game-types';
+import { useDrawnLater } from '../../features/drawn-later';
 import HotMatchSection from './hot-match/HotMatchSection';
 import PopularGames from './popular/PopularGames';
 
@@ -13,15 +14,13 @@ import PopularGames from './popular/PopularGames';
  */
 export default function BelowFold({ placeholder }: { placeholder: ReactNode }) {
   const scope = useScope();
-  const matches = useQuery(hotMatchesQuery(scope));
+  // The sections come in a deferred render (see useDrawnLater); the update that brings the matches
+  // only keeps the placeholder.
+  const matches = useDrawnLater(useQuery(hotMatchesQuery(scope)));
   // Popular games' reads go out with the matches', not after them.
   useQuery(hotGamesQuery(scope));
   useQuery(vendorGameTypesQuery(scope));
-  // The sections are drawn in a deferred render, which yields to the browser every few milliseconds:
-  // the update that brings the matches (from the query cache) is one React renders in a single
-  // blocking task, and in it this part only keeps its placeholder.
-  const ready = useDeferredValue(!matches.isPending);
-  if (!ready) return placeholder;
+  if (matches.isPending) return placeholder;
   return (
     <>
       <HotMatchSection />

@@ -14,6 +14,7 @@ import {
 import type { GameItem, GameListValue, GameType, VendorName } from '@platform/shared/contract';
 import { hotGamesQuery } from '../../../api/hot-games';
 import { useVendorGameTypes } from '../../../api/vendor-game-types';
+import { useDrawnLater } from '../../../features/drawn-later';
 import { PlayableGameGrid } from '../../../features/game-grid';
 import { useLaunchGame } from '../../../features/launch';
 import { TabList } from '../../../features/tabs';
@@ -38,7 +39,7 @@ function Games({ games, label }: { games: readonly GameItem[]; label: string }) 
 }
 
 function HotGames({ label }: { label: string }) {
-  const hot = useQuery(hotGamesQuery(useScope()));
+  const hot = useDrawnLater(useQuery(hotGamesQuery(useScope())));
   return (
     <QueryState query={hot} loading={<PanelLoading />}>
       {(games) => (
@@ -56,7 +57,7 @@ const firstPageGames = (data: InfiniteData<GameListValue>) => data.pages[0]?.gam
 function GameListPreview({ gameType, vendor, label }: { gameType: GameType; vendor?: string; label: string }) {
   const { t } = useTranslation('lobby');
   const filter = vendor ? { gameType, vendor } : { gameType };
-  const firstPage = useInfiniteQuery({ ...gameListQuery(useScope(), filter), select: firstPageGames });
+  const firstPage = useDrawnLater(useInfiniteQuery({ ...gameListQuery(useScope(), filter), select: firstPageGames }));
   return (
     <QueryState query={firstPage} loading={<PanelLoading />}>
       {(games) => (
@@ -96,7 +97,7 @@ export default function PopularGames() {
   const { t } = useTranslation('lobby');
   const titleId = useId();
   const panelId = useId();
-  const vendorTypes = useVendorGameTypes();
+  const vendorTypes = useDrawnLater(useVendorGameTypes());
   const categories = vendorTypes.data ?? [];
   const failure = useErrorMessage(vendorTypes.isError && !vendorTypes.data ? vendorTypes.error : null);
   const menu = menuCategories(categories);

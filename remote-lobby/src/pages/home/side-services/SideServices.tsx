@@ -16,6 +16,7 @@ import { referralPromotionQuery } from '../../../api/promotions';
 import { SiteLink } from '../parts/SiteLink';
 import { linkTarget } from '../parts/link-target';
 import styles from './side-services.module.css';
+import { useDrawnLater } from '../../../features/drawn-later';
 
 type SocialKey = keyof StartupValue['social'];
 
@@ -93,7 +94,7 @@ export function SideServices({ onOpenDownload }: { onOpenDownload?: () => void }
     const href = social?.[key];
     return href && linkTarget(href, window.location.origin).kind !== 'none' ? [{ key, href }] : [];
   });
-  const referral = useQuery(referralPromotionQuery(useScope().merchant));
+  const referral = useDrawnLater(useQuery(referralPromotionQuery(useScope().merchant)));
   const referralOn = referral.data === true;
   // The dock is drawn whole once the promotion is known: an item added to it later would push the
   // others aside, under the reader's finger.
