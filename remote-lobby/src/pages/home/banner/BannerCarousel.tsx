@@ -1,11 +1,10 @@
-import { lazy, useRef } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from '@platform/shared';
 import type { Announcement } from '@platform/shared/contract';
 import { OptionalPart } from '../../../features/optional-part';
 import { PauseButton } from '../parts/PauseButton';
-import { useCarouselAutoplay } from '../parts/carousel-motion';
 import { usePrefersReducedMotion } from '../parts/use-reduced-motion';
-import { useCarouselWanted, useFocusCarriedIn } from '../parts/still-first';
+import { useStillFirst } from '../parts/still-first';
 import { BannerSlide, bannerSwiperOptions } from './banner-slide';
 import dots from './swiper-dots.module.css';
 import styles from './banner-carousel.module.css';
@@ -21,10 +20,10 @@ export function BannerCarousel({ banners }: { banners: readonly Announcement[] }
   const { t } = useTranslation('lobby');
   const reducedMotion = usePrefersReducedMotion();
   const moving = bannerSwiperOptions(banners.length, reducedMotion).autoplay !== false;
-  const autoplay = useCarouselAutoplay(moving);
-  const box = useRef<HTMLElement>(null);
-  const carousel = useCarouselWanted(box, banners.length > 1);
-  const { onSwiper, slideFocus } = useFocusCarriedIn(autoplay);
+  const { box, carousel, onSwiper, slideFocus, paused, togglePaused } = useStillFirst({
+    several: banners.length > 1,
+    moving,
+  });
   const [first] = banners;
   if (first === undefined) return null;
 
@@ -46,9 +45,9 @@ export function BannerCarousel({ banners }: { banners: readonly Announcement[] }
       {moving ? (
         <div className={styles.control}>
           <PauseButton
-            paused={autoplay.paused}
-            onToggle={autoplay.togglePaused}
-            label={autoplay.paused ? t('home.banner_play') : t('home.banner_pause')}
+            paused={paused}
+            onToggle={togglePaused}
+            label={paused ? t('home.banner_play') : t('home.banner_pause')}
           />
         </div>
       ) : null}

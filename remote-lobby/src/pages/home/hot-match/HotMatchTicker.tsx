@@ -1,10 +1,9 @@
-import { lazy, useRef } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from '@platform/shared';
 import type { HotMatch } from '@platform/shared/contract';
 import { OptionalPart } from '../../../features/optional-part';
 import { PauseButton } from '../parts/PauseButton';
-import { useCarouselAutoplay } from '../parts/carousel-motion';
-import { useCarouselWanted, useFocusCarriedIn } from '../parts/still-first';
+import { useStillFirst } from '../parts/still-first';
 import { usePrefersReducedMotion } from '../parts/use-reduced-motion';
 import { MatchButton } from './MatchButton';
 import { tickerSwiperOptions } from './ticker-options';
@@ -30,10 +29,11 @@ export function HotMatchTicker({
   const { t } = useTranslation('lobby');
   const reducedMotion = usePrefersReducedMotion();
   const moving = tickerSwiperOptions(matches.length, reducedMotion).autoplay !== false;
-  const autoplay = useCarouselAutoplay(moving);
-  const box = useRef<HTMLElement>(null);
-  const carousel = useCarouselWanted(box, matches.length > 1, listOpen);
-  const { onSwiper, slideFocus } = useFocusCarriedIn(autoplay);
+  const { box, carousel, onSwiper, slideFocus, paused, togglePaused } = useStillFirst({
+    several: matches.length > 1,
+    moving,
+    hold: listOpen,
+  });
   const [first] = matches;
   if (first === undefined) return null;
 
@@ -61,9 +61,9 @@ export function HotMatchTicker({
           which then starts paused. */}
       {moving ? (
         <PauseButton
-          paused={autoplay.paused}
-          onToggle={autoplay.togglePaused}
-          label={autoplay.paused ? t('home.hot_match.play') : t('home.hot_match.pause')}
+          paused={paused}
+          onToggle={togglePaused}
+          label={paused ? t('home.hot_match.play') : t('home.hot_match.pause')}
         />
       ) : null}
     </section>

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
+import { useCarouselAutoplay } from './carousel-motion';
 import { whenIdle } from './when-idle';
 
 // Home's carousels start as their first slide, still, drawn without Swiper; the carousel takes its
@@ -19,7 +20,7 @@ const GESTURE_END_MS = 300;
  * carousel would otherwise have replaced between press and release), a key press has done what it does
  * (Enter on a link follows it), and focus that a tap put there does not count on its own.
  */
-export function useCarouselWanted(boxRef: RefObject<HTMLElement | null>, several: boolean, hold = false) {
+function useCarouselWanted(boxRef: RefObject<HTMLElement | null>, several: boolean, hold = false) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     const box = boxRef.current;
@@ -66,7 +67,7 @@ interface Autoplay {
  * element that held it. Spread `slideFocus` on the element around the slides (it includes the
  * autoplay's focus hold) and pass `onSwiper` to Swiper.
  */
-export function useFocusCarriedIn(autoplay: Autoplay) {
+function useFocusCarriedIn(autoplay: Autoplay) {
   const focusInSlides = useRef(false);
   return {
     onSwiper(swiper: SwiperInstance) {
@@ -89,4 +90,26 @@ export function useFocusCarriedIn(autoplay: Autoplay) {
       },
     },
   };
+}
+
+/**
+ * A home carousel that starts as its still first slide: whether the carousel is wanted yet (see
+ * useCarouselWanted; `hold` keeps it still), its autoplay and pause control (`moving`: it advances on
+ * its own), and focus carried from the still slide into it (see useFocusCarriedIn). Put `box` on the
+ * carousel's region, spread `slideFocus` on the element around the slides, pass `onSwiper` to Swiper.
+ */
+export function useStillFirst({
+  several,
+  moving,
+  hold = false,
+}: {
+  several: boolean;
+  moving: boolean;
+  hold?: boolean;
+}) {
+  const autoplay = useCarouselAutoplay(moving);
+  const box = useRef<HTMLElement>(null);
+  const carousel = useCarouselWanted(box, several, hold);
+  const { onSwiper, slideFocus } = useFocusCarriedIn(autoplay);
+  return { box, carousel, onSwiper, slideFocus, paused: autoplay.paused, togglePaused: autoplay.togglePaused };
 }
