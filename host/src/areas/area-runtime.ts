@@ -11,6 +11,7 @@ import { SHARED_PACKAGE, type ProvidedShared } from '@platform/shared/registry';
 import type { ComponentType } from 'react';
 import type { AreaName, AreaPointer } from './remotes-file';
 import { whenIdle } from '../startup/when-idle';
+import { withTimeout } from '../startup/with-timeout';
 import { reportAreaEvent } from './area-health';
 import { areaGuardPlugin, manifestOnlyPreloadPlugin, retryPlugin } from './runtime-plugins';
 
@@ -112,14 +113,6 @@ export function areaPointer(area: AreaName): AreaPointer | undefined {
 export function resetArea(area: AreaName): void {
   const pointer = pointers.get(area);
   if (pointer) registerRemotes([{ name: area, entry: pointer.manifest }], { force: true });
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(onTimeout()), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 interface PageModule {

@@ -11,6 +11,7 @@ import { findRoute } from '../routes/route-table';
 import { startFirstReads } from './first-reads';
 import { nextTask } from './next-task';
 import { whenIdle } from './when-idle';
+import { withTimeout } from './with-timeout';
 
 function navigationAreas(): AreaName[] {
   return NAV_DESTINATIONS.flatMap((path) => {
@@ -93,10 +94,10 @@ export const STARTUP_WAIT_MS = 1500;
  * network), the first render draws the loading state as before, and the answer takes its place.
  */
 export async function settleStartup(): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = new Promise<void>((done) => {
-    timer = setTimeout(done, STARTUP_WAIT_MS);
-  });
-  await Promise.race([queryClient.prefetchQuery(STARTUP_QUERY), waited]);
-  clearTimeout(timer);
+  // prefetchQuery never rejects (a failure is kept in the cache): what is caught is the wait running out.
+  await withTimeout(
+    queryClient.prefetchQuery(STARTUP_QUERY),
+    STARTUP_WAIT_MS,
+    () => new Error('start-up pending'),
+  ).catch(() => undefined);
 }
