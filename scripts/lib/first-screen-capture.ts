@@ -1,6 +1,7 @@
 // Takes the first screens (first-screens.ts) from the running site, in a headless browser: each
 // merchant × language × first-visit page is opened as a new guest on a phone, and once the page says
-// it is drawn (#root[data-first-screen=ready]), #root's content and the style rules it uses are kept.
+// it is drawn (#root[data-first-screen=ready], not cut short), #root's content and the style rules it
+// uses are kept.
 // It runs beside the server: again whenever the registry or the host page changes (a release, a
 // rollback, a canary), and every FIRST_SCREEN_REFRESH_S seconds (600) for the data the first screens
 // show (the banners).
@@ -89,6 +90,11 @@ async function captureOne(browser: Browser, target: CaptureTarget, releases: str
     const page = await context.newPage();
     await page.goto(`${target.origin}${target.path}`);
     await page.locator('#root[data-first-screen="ready"]').waitFor({ state: 'attached', timeout: READY_TIMEOUT_MS });
+    // Shown at the page's longest wait, still incomplete (a part that had not arrived): not a copy
+    // to send anyone. The round is taken again shortly.
+    if (await page.locator('#root[data-first-screen-cut-short]').count()) {
+      throw new Error('the page was shown before it was complete');
+    }
     const drawn = await page.evaluate(copyPage);
     return {
       page: target.page,

@@ -11,6 +11,11 @@ export const FIRST_SCREEN_STYLE_ID = 'first-screen-style';
 export const GUEST_ONLY_ATTRIBUTE = 'data-guest-only';
 /** Set on #root to "ready" when the page has its first screen. */
 export const READY_ATTRIBUTE = 'data-first-screen';
+/**
+ * Set on #root beside READY_ATTRIBUTE when the page was shown at the longest wait, still incomplete:
+ * the server takes no copy of such a page.
+ */
+export const CUT_SHORT_ATTRIBUTE = 'data-first-screen-cut-short';
 
 /** Takes the server's first screen away, showing the page drawn behind it; safe when there is none. */
 export function showDrawnPage(doc: Document = document): void {

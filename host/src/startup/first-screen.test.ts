@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { FIRST_SCREEN_ID, FIRST_SCREEN_STYLE_ID, READY_ATTRIBUTE } from './first-screen-ids';
+import { CUT_SHORT_ATTRIBUTE, FIRST_SCREEN_ID, FIRST_SCREEN_STYLE_ID, READY_ATTRIBUTE } from './first-screen-ids';
 import { watchFirstScreen } from './first-screen';
 import { showStartFailed } from './start-failed';
 
@@ -79,6 +79,7 @@ describe('the first screen the server sent', () => {
     complete = true;
     await ready;
     expect(firstScreenShown()).toBe(false);
+    expect(root).not.toHaveAttribute(CUT_SHORT_ATTRIBUTE);
   });
 
   it('gives way after the longest wait even when the page never settles', async () => {
@@ -88,6 +89,8 @@ describe('the first screen the server sent', () => {
     await watchFirstScreen(root, { longestMs: 300 });
     expect(firstScreenShown()).toBe(false);
     expect(root).toHaveAttribute(READY_ATTRIBUTE, 'ready');
+    // Shown incomplete: the server must not take its copy.
+    expect(root).toHaveAttribute(CUT_SHORT_ATTRIBUTE);
   });
 
   it('gives way to a page drawn without the frame, such as the notice that the start-up failed', async () => {

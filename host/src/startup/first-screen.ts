@@ -4,7 +4,7 @@
 // loading state, no shift, no flash. Whether or not the server sent one, the root says when the
 // page is ready (`data-first-screen="ready"`), which is also when the server takes its copy.
 import { queryClient } from '@platform/shared';
-import { READY_ATTRIBUTE, showDrawnPage } from './first-screen-ids';
+import { CUT_SHORT_ATTRIBUTE, READY_ATTRIBUTE, showDrawnPage } from './first-screen-ids';
 
 /** How long the page must go without adding or removing anything to count as drawn. */
 export const QUIET_MS = 150;
@@ -38,7 +38,8 @@ export function pageLooksDrawn(root: HTMLElement): boolean {
 
 /**
  * Watches the page drawn in `root` and, once it is complete and has stayed unchanged for a moment
- * (or at the latest after LONGEST_MS), marks the root ready and lets it take the first screen's place.
+ * (or at the latest after LONGEST_MS, then also marked cut short), marks the root ready and lets it
+ * take the first screen's place.
  * Resolves then.
  */
 export function watchFirstScreen(root: HTMLElement, { longestMs = LONGEST_MS } = {}): Promise<void> {
@@ -58,6 +59,7 @@ export function watchFirstScreen(root: HTMLElement, { longestMs = LONGEST_MS } =
       }
       changes.disconnect();
       requestAnimationFrame(() => {
+        if (!settled) root.setAttribute(CUT_SHORT_ATTRIBUTE, '');
         root.setAttribute(READY_ATTRIBUTE, 'ready');
         showDrawnPage(root.ownerDocument);
         resolve();

@@ -52,7 +52,9 @@ export function Header({ route }: { route: RouteEntry }) {
         </>
       )}
       {route.home ? (
-        <Suspense fallback={null}>
+        // While they come, a place of their size that says so: the page is not drawn (and the server
+        // takes no copy of it) until they are in.
+        <Suspense fallback={<span className={styles.actionsPending} data-loading="" aria-hidden="true" />}>
           <HomeHeaderActions />
         </Suspense>
       ) : (
