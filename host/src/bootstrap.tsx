@@ -32,5 +32,5 @@ await nextTask();
 // reads already under way: evaluated with everything above, they made one long task. The first
 // render waits for the start-up's answer (see settleStartup).
 const [{ renderSite }] = await Promise.all([import(/* webpackChunkName: "site" */ './render-site'), settleStartup()]);
-void watchFirstScreen(renderSite());
-registerServiceWorker();
+// The offline worker comes after the page is drawn (see registerServiceWorker).
+void watchFirstScreen(renderSite()).then(registerServiceWorker);
