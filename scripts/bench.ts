@@ -105,6 +105,35 @@ function printGoals(lighthouse: LighthouseResult, builds: readonly BuildName[]):
       }
     }
   }
+  printWaiting(lighthouse, builds);
+}
+
+/**
+ * What the simulated TBT starts from, read from the same runs: the main thread's tasks after the first
+ * paint, at 4×, by the clock and by the thread's CPU time. Where the first is far above the second,
+ * the page mostly waited for a core (scripts/lib/main-thread-wait.ts).
+ */
+function printWaiting(lighthouse: LighthouseResult, builds: readonly BuildName[]): void {
+  console.log(
+    `\nMain thread from the first paint to the end of each run, blocking at 4× (median): by the clock ÷ by its CPU time`,
+  );
+  console.log(`| variant, build | ${benchPages().join(' | ')} |`);
+  console.log(
+    `| --- |${benchPages()
+      .map(() => ' ---: |')
+      .join('')}`,
+  );
+  for (const variant of variants) {
+    for (const build of builds) {
+      const cells = benchPages().map((path) => {
+        const done = lighthouse[build]?.[variant]?.[path] ?? [];
+        if (!done.length) return '–';
+        const median = medianFigures(done);
+        return `${Math.round(median.blockingByWall)} ÷ ${Math.round(median.blockingByCpu)} ms`;
+      });
+      console.log(`| ${variantLabel(variant)}, ${build} | ${cells.join(' | ')} |`);
+    }
+  }
 }
 
 /** Federated against single bundle, per page, as a guest in Tagalog: extra JavaScript and LCP ratio. */

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse, { type Puppeteer } from 'lighthouse';
 import { launch } from 'chrome-launcher';
+import { mainThreadWait, type TraceEvent } from '../../scripts/lib/main-thread-wait';
 import { launchOptions } from '../playwright.config';
 import {
   benchBuilds,
@@ -99,11 +100,15 @@ async function runOnce(url: string, variant: Variant, reportName: string): Promi
     };
     const score = lhr.categories.performance?.score;
     if (score === null || score === undefined) throw new Error(`Lighthouse gave no performance score for ${url}`);
+    // The same run's trace, read for how much of its main thread's time was waiting for a core.
+    const wait = mainThreadWait((result.artifacts.Trace.traceEvents ?? []) as TraceEvent[]);
     return {
       score: Math.round(score * 100),
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      blockingByWall: wait.blockingByWallMs,
+      blockingByCpu: wait.blockingByCpuMs,
     };
   } finally {
     await browser?.disconnect();
@@ -142,7 +147,7 @@ try {
           if (!figures) continue;
           (((result[build] ??= {})[variant] ??= {})[path] ??= []).push(figures);
           console.log(
-            `  lighthouse ${what}: ${figures.score}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+            `  lighthouse ${what}: ${figures.score}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)}; main thread blocking at 4× by the clock ${Math.round(figures.blockingByWall)} ms, by CPU time ${Math.round(figures.blockingByCpu)} ms (${((performance.now() - started) / 1000).toFixed(0)} s)`,
           );
         }
       }
