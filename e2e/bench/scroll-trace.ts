@@ -1,9 +1,11 @@
-// Reads a Chromium performance trace of the scrolling: finds the page's main-thread tasks and says
-// what the long ones are made of. Each task carries its thread time (CPU time) beside its wall time;
+// Reads a Chromium performance trace (of the scrolling; of a Lighthouse run, for
+// scripts/lib/main-thread-wait.ts): finds the page's main-thread tasks and says what the long ones are
+// made of. Each task carries its thread time (CPU time) beside its wall time;
 // under emulated throttling the thread is paused, not slowed, so thread time × the throttle rate is
 // what the task would take on an idle machine at that throttle, whatever else the machine runs.
 
-interface TraceEvent {
+/** The parts of a trace event read here. */
+export interface TraceEvent {
   name: string;
   id?: string;
   cat?: string;
@@ -138,8 +140,9 @@ function partsOf(inside: readonly TraceEvent[], task: TraceEvent): Map<string, n
 }
 
 /**
- * The main thread's tasks after the page's performance mark `from` (the tracing and the profiler
- * starting are work of their own, not the page's), each with what the long ones are made of.
+ * The main thread's tasks after the event `from` in the page's process (a performance mark, or the
+ * first contentful paint: the tracing and the profiler starting are work of their own, not the
+ * page's), each with what the long ones are made of.
  */
 export function readTrace(
   trace: { traceEvents: TraceEvent[] } | TraceEvent[],

@@ -28,7 +28,7 @@ describe('mainThreadWait', () => {
       thread(MAIN, 'CrRendererMain'),
       thread(WORKER, 'ThreadPoolForegroundWorker'),
       task(MAIN, 10, 100, 100), // before the paint: not counted
-      { name: 'firstContentfulPaint', ts: 200_000, ...MAIN },
+      { name: 'firstContentfulPaint', ph: 'I', ts: 200_000, ...MAIN },
       task(MAIN, 300, 40, 10), // 4 × 40 = 160 → 110 by the clock; 4 × 10 = 40 → 0 by CPU
       task(MAIN, 400, 30, 25), // 120 → 70; 100 → 50
       task(WORKER, 400, 500, 500), // not the main thread
@@ -44,7 +44,7 @@ describe('mainThreadWait', () => {
     const events = [
       thread(OTHER_RENDERER, 'CrRendererMain'),
       thread(MAIN, 'CrRendererMain'),
-      { name: 'firstContentfulPaint', ts: 0, ...MAIN },
+      { name: 'firstContentfulPaint', ph: 'I', ts: 0, ...MAIN },
       task(OTHER_RENDERER, 5, 5),
       task(MAIN, 10, 60, 60),
     ];
@@ -53,7 +53,7 @@ describe('mainThreadWait', () => {
 
   it('reads a task without its CPU time as all work, and a trace without a paint as nothing', () => {
     const noCpu = { ...task(MAIN, 10, 20), tdur: undefined };
-    const events = [thread(MAIN, 'CrRendererMain'), { name: 'firstContentfulPaint', ts: 0, ...MAIN }, noCpu];
+    const events = [thread(MAIN, 'CrRendererMain'), { name: 'firstContentfulPaint', ph: 'I', ts: 0, ...MAIN }, noCpu];
     expect(mainThreadWait(events).cpuMs).toBeCloseTo(20);
     expect(mainThreadWait([thread(MAIN, 'CrRendererMain'), noCpu])).toEqual({
       wallMs: 0,
