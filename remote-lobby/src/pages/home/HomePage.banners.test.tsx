@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@platform/shared';
 import { announcementFactory, fail, renderPage } from '@platform/shared/testing';
-import { banner, carouselIn, HOME_ITEMS, homePageTest, swiperIn } from './home-page-kit';
+import { advancing, banner, carouselIn, HOME_ITEMS, homePageTest, swiperIn } from './home-page-kit';
 import { HomePage } from './HomePage';
 
 const { scrollTo, announcements, becomeIdle, heldIdleCallbacks } = homePageTest();
@@ -52,17 +52,17 @@ describe('HomePage: banners and marquee', () => {
     const { user } = await renderPage(<HomePage />, { path: '/m/home' });
     const region = await screen.findByRole('region', { name: 'Promotions' });
     await becomeIdle();
-    await waitFor(() => expect(swiperIn(region)?.autoplay.running).toBe(true));
+    await waitFor(() => expect(advancing(swiperIn(region))).toBe(true));
 
     await user.click(within(region).getByRole('button', { name: 'Pause the banners' }));
-    expect(swiperIn(region)?.autoplay.running).toBe(false);
+    expect(advancing(swiperIn(region))).toBe(false);
     await user.click(within(region).getByRole('button', { name: 'Play the banners' }));
-    expect(swiperIn(region)?.autoplay.running).toBe(true);
+    expect(advancing(swiperIn(region))).toBe(true);
 
     act(() => within(region).getByRole('link', { name: 'Daily rebate' }).focus());
-    expect(swiperIn(region)?.autoplay.running).toBe(false);
+    expect(advancing(swiperIn(region))).toBe(false);
     act(() => (document.activeElement as HTMLElement).blur());
-    expect(swiperIn(region)?.autoplay.running).toBe(true);
+    expect(advancing(swiperIn(region))).toBe(true);
   });
 
   it('draws the first banner still, and puts the carousel on it, from the first banner, once the page is idle', async () => {
@@ -84,7 +84,7 @@ describe('HomePage: banners and marquee', () => {
     expect(swiper.realIndex).toBe(0);
     expect(within(swiper.slides[swiper.activeIndex]!).getByRole('img', { name: 'Welcome bonus' })).toBeInTheDocument();
     expect(within(region).getByRole('img', { name: 'Daily rebate' })).toBeInTheDocument();
-    await waitFor(() => expect(swiper.autoplay.running).toBe(true));
+    await waitFor(() => expect(advancing(swiper)).toBe(true));
   });
 
   it('puts the carousel up when a swipe on the banners ends, before the page is idle', async () => {
@@ -125,7 +125,7 @@ describe('HomePage: banners and marquee', () => {
     expect(swiper.slides[swiper.activeIndex]).toContainElement(focused);
     expect(focused).toHaveAccessibleName('Welcome bonus (opens in a new tab)');
     // Focus on a banner holds the carousel.
-    await waitFor(() => expect(swiper.autoplay.running).toBe(false));
+    await waitFor(() => expect(advancing(swiper)).toBe(false));
   });
 
   it('pausing before the carousel is up puts it up, paused', async () => {
@@ -135,9 +135,9 @@ describe('HomePage: banners and marquee', () => {
     await user.click(within(region).getByRole('button', { name: 'Pause the banners' }));
     const swiper = await carouselIn(region);
     expect(within(region).getByRole('button', { name: 'Play the banners' })).toBeInTheDocument();
-    await waitFor(() => expect(swiper.autoplay.running).toBe(false));
+    await waitFor(() => expect(advancing(swiper)).toBe(false));
     await user.click(within(region).getByRole('button', { name: 'Play the banners' }));
-    expect(swiper.autoplay.running).toBe(true);
+    expect(advancing(swiper)).toBe(true);
   });
 
   it('shows a single banner without dots, autoplay or pause button', async () => {

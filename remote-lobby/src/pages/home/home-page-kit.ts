@@ -69,6 +69,12 @@ export const HOME_ITEMS = [
 export const swiperIn = (region: HTMLElement) =>
   (region.querySelector('.swiper') as (HTMLElement & { swiper: SwiperInstance }) | null)?.swiper;
 
+/**
+ * Whether a carousel is advancing on its own: while it does, its slides tell assistive technology
+ * nothing of each change (aria-live off); held still, they do (polite).
+ */
+export const advancing = (swiper: SwiperInstance | undefined) => swiper?.wrapperEl.getAttribute('aria-live') === 'off';
+
 /** The banners' carousel, once it is up. */
 export async function carouselIn(region: HTMLElement): Promise<SwiperInstance> {
   let swiper: SwiperInstance | undefined;

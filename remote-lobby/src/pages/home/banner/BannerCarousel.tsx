@@ -5,11 +5,11 @@ import { OptionalPart } from '../../../features/optional-part';
 import { PauseButton } from '../parts/PauseButton';
 import { usePrefersReducedMotion } from '../parts/use-reduced-motion';
 import { useStillFirst } from '../parts/still-first';
-import { BannerSlide, bannerSwiperOptions } from './banner-slide';
+import { BannerSlide, bannerAdvance } from './banner-slide';
 import dots from './swiper-dots.module.css';
 import styles from './banner-carousel.module.css';
 
-export { BANNER_SIZE, bannerSwiperOptions } from './banner-slide';
+export { BANNER_SIZE, bannerAdvance, bannerSwiperOptions } from './banner-slide';
 
 // Swiper is the biggest part of home's code: the first banner (the page's largest paint) is drawn
 // without it, and the carousel takes its place, on the same box, once the page is idle.
@@ -19,10 +19,11 @@ const SwiperBanners = lazy(() => import(/* webpackChunkName: "home-swiper" */ '.
 export function BannerCarousel({ banners }: { banners: readonly Announcement[] }) {
   const { t } = useTranslation('lobby');
   const reducedMotion = usePrefersReducedMotion();
-  const moving = bannerSwiperOptions(banners.length, reducedMotion).autoplay !== false;
+  const advanceEvery = bannerAdvance(banners.length, reducedMotion);
+  const moving = advanceEvery !== null;
   const { box, carousel, onSwiper, slideFocus, paused, togglePaused } = useStillFirst({
     several: banners.length > 1,
-    moving,
+    advanceEvery,
   });
   const [first] = banners;
   if (first === undefined) return null;

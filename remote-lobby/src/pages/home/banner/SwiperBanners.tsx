@@ -1,5 +1,5 @@
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { A11y, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/pagination';
@@ -13,7 +13,7 @@ export interface SwiperBannersProps {
   onSwiper: (swiper: SwiperInstance) => void;
 }
 
-/** The banners as a Swiper carousel: loaded after the first banner is on screen. */
+/** The banners as a Swiper carousel: loaded after the first banner is on screen; advanced by useStillFirst. */
 export default function SwiperBanners({ banners, reducedMotion, onSwiper }: SwiperBannersProps) {
   const { t } = useTranslation('lobby');
   const language = useLanguage();
@@ -21,7 +21,7 @@ export default function SwiperBanners({ banners, reducedMotion, onSwiper }: Swip
     // Swiper reads these options once, so a change of motion preference or language remounts it.
     <Swiper
       key={`${language}-${String(reducedMotion)}`}
-      modules={[A11y, Autoplay, Pagination]}
+      modules={[A11y, Pagination]}
       {...bannerSwiperOptions(banners.length, reducedMotion)}
       onSwiper={onSwiper}
       a11y={{

@@ -2,29 +2,30 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AA_TEXT, contrastOf } from '@platform/shared/contract';
-import { bannerSwiperOptions } from './BannerCarousel';
+import { bannerAdvance, bannerSwiperOptions } from './BannerCarousel';
 
-describe('bannerSwiperOptions', () => {
-  it('loops, pages and advances every 5 seconds, even after a swipe, with several banners', () => {
+describe('how the banners move', () => {
+  it('loops, pages and advances every 5 seconds with several banners', () => {
     expect(bannerSwiperOptions(3, false)).toMatchObject({
       loop: true,
-      autoplay: { delay: 5000, disableOnInteraction: false },
       pagination: { clickable: true },
       allowTouchMove: true,
     });
+    expect(bannerAdvance(3, false)).toBe(5000);
   });
 
   it('stands still with a single banner', () => {
     expect(bannerSwiperOptions(1, false)).toMatchObject({
       loop: false,
-      autoplay: false,
       pagination: false,
       allowTouchMove: false,
     });
+    expect(bannerAdvance(1, false)).toBeNull();
   });
 
   it('never advances on its own when reduced motion is asked for', () => {
-    expect(bannerSwiperOptions(3, true)).toMatchObject({ loop: true, autoplay: false, speed: 0 });
+    expect(bannerSwiperOptions(3, true)).toMatchObject({ loop: true, speed: 0 });
+    expect(bannerAdvance(3, true)).toBeNull();
   });
 });
 

@@ -1,18 +1,23 @@
 import { TIMING, useTranslation } from '@platform/shared';
 import type { Announcement } from '@platform/shared/contract';
 import { SiteLink } from '../parts/SiteLink';
-import { carouselMotion } from '../parts/carousel-motion';
+import { carouselAdvance, carouselMotion } from '../parts/carousel-motion';
 import styles from './banner-carousel.module.css';
 
 /** The banners' drawn size: fixed, so the first one (the page's largest paint) shifts nothing. */
 export const BANNER_SIZE = { width: 750, height: 300 } as const;
 
-/** How the banners move: several loop, page and advance every 5 s; reduced motion stands still. */
+/** How the banners move: several loop and page; reduced motion does not animate. */
 export function bannerSwiperOptions(count: number, reducedMotion: boolean) {
   return {
-    ...carouselMotion(count, reducedMotion, { delay: TIMING.bannerAutoplay, speed: 300 }),
+    ...carouselMotion(count, reducedMotion, { speed: 300 }),
     pagination: count > 1 ? { clickable: true } : (false as const),
   };
+}
+
+/** How often the banners advance on their own: every 5 s with several, never for reduced motion. */
+export function bannerAdvance(count: number, reducedMotion: boolean) {
+  return carouselAdvance(count, reducedMotion, TIMING.bannerAutoplay);
 }
 
 /**

@@ -5,7 +5,7 @@ import { login, paths, queryClient } from '@platform/shared';
 import { loginValueFactory, ok, renderPage } from '@platform/shared/testing';
 import { gameRoute } from '../../../testing/lobby-kit';
 import { hotMatchFactory } from '../home-kit';
-import { carouselIn, homePageTest } from '../home-page-kit';
+import { advancing, carouselIn, homePageTest } from '../home-page-kit';
 import HotMatchSection from './HotMatchSection';
 
 const { server, becomeIdle, heldIdleCallbacks } = homePageTest();
@@ -47,7 +47,7 @@ describe('the hot-match strip', () => {
     const swiper = await carouselIn(strip);
     expect(swiper.realIndex).toBe(0);
     expect(within(swiper.slides[swiper.activeIndex]!).getByRole('button', { name: /Manila Bay/ })).toBeInTheDocument();
-    await waitFor(() => expect(swiper.autoplay.running).toBe(true));
+    await waitFor(() => expect(advancing(swiper)).toBe(true));
     expect(swiper.params).toMatchObject({ direction: 'vertical', loop: true, speed: 500 });
     expect(requests[0]?.module).toBe('GAMELOHOT3');
   });
@@ -65,7 +65,7 @@ describe('the hot-match strip', () => {
     expect(swiper.slides[swiper.activeIndex]).toContainElement(document.activeElement as HTMLElement);
     expect(document.activeElement).toHaveAccessibleName(/Manila Bay vs Cebu Reef/);
     // Focus on a match holds the strip.
-    await waitFor(() => expect(swiper.autoplay.running).toBe(false));
+    await waitFor(() => expect(advancing(swiper)).toBe(false));
   });
 
   it('opens the list from the still match, and puts the carousel up only once the list is closed', async () => {

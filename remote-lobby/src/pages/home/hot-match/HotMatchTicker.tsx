@@ -6,7 +6,7 @@ import { PauseButton } from '../parts/PauseButton';
 import { useStillFirst } from '../parts/still-first';
 import { usePrefersReducedMotion } from '../parts/use-reduced-motion';
 import { MatchButton } from './MatchButton';
-import { tickerSwiperOptions } from './ticker-options';
+import { tickerAdvance } from './ticker-options';
 import styles from './hot-match.module.css';
 
 // The same chunk as the banners' carousel: Swiper's code comes once, for both, when the page is idle.
@@ -28,10 +28,11 @@ export function HotMatchTicker({
 }) {
   const { t } = useTranslation('lobby');
   const reducedMotion = usePrefersReducedMotion();
-  const moving = tickerSwiperOptions(matches.length, reducedMotion).autoplay !== false;
+  const advanceEvery = tickerAdvance(matches.length, reducedMotion);
+  const moving = advanceEvery !== null;
   const { box, carousel, onSwiper, slideFocus, paused, togglePaused } = useStillFirst({
     several: matches.length > 1,
-    moving,
+    advanceEvery,
     hold: listOpen,
   });
   const [first] = matches;

@@ -1,5 +1,5 @@
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay } from 'swiper/modules';
+import { A11y } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import { useLanguage, useTranslation } from '@platform/shared';
@@ -15,7 +15,7 @@ export interface TickerSwiperProps {
   onOpen: () => void;
 }
 
-/** The matches as a vertical Swiper carousel: loaded after the first match is on screen, still. */
+/** The matches as a vertical Swiper carousel: loaded after the first match is on screen, still; advanced by useStillFirst. */
 export default function TickerSwiper({ matches, reducedMotion, onSwiper, onOpen }: TickerSwiperProps) {
   const { t } = useTranslation('lobby');
   const language = useLanguage();
@@ -24,7 +24,7 @@ export default function TickerSwiper({ matches, reducedMotion, onSwiper, onOpen 
     <Swiper
       key={`${language}-${String(reducedMotion)}`}
       className={styles.swiper}
-      modules={[A11y, Autoplay]}
+      modules={[A11y]}
       {...tickerSwiperOptions(matches.length, reducedMotion)}
       onSwiper={onSwiper}
       a11y={{ slideLabelMessage: t('home.hot_match.slide', { index: '{{index}}', total: '{{slidesLength}}' }) }}

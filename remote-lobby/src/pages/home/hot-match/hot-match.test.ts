@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { matchTime } from './match-time';
-import { tickerSwiperOptions } from './ticker-options';
+import { tickerAdvance, tickerSwiperOptions } from './ticker-options';
 
-describe('tickerSwiperOptions', () => {
+describe('how the hot-match strip moves', () => {
   it('loops and autoplays every 5 s with 500 ms slides when there is more than one match', () => {
     expect(tickerSwiperOptions(2, false)).toMatchObject({
       direction: 'vertical',
       loop: true,
       speed: 500,
-      autoplay: { delay: 5000, disableOnInteraction: false },
     });
+    expect(tickerAdvance(2, false)).toBe(5000);
   });
 
   it('neither loops nor autoplays with a single match', () => {
-    expect(tickerSwiperOptions(1, false)).toMatchObject({ loop: false, autoplay: false, allowTouchMove: false });
+    expect(tickerSwiperOptions(1, false)).toMatchObject({ loop: false, allowTouchMove: false });
+    expect(tickerAdvance(1, false)).toBeNull();
   });
 
   it('does not autoplay or animate for reduced motion', () => {
-    expect(tickerSwiperOptions(4, true)).toMatchObject({ loop: true, autoplay: false, speed: 0 });
+    expect(tickerSwiperOptions(4, true)).toMatchObject({ loop: true, speed: 0 });
+    expect(tickerAdvance(4, true)).toBeNull();
   });
 });
 

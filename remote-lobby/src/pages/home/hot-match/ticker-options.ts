@@ -1,10 +1,15 @@
 import { TIMING } from '@platform/shared';
-import { carouselMotion } from '../parts/carousel-motion';
+import { carouselAdvance, carouselMotion } from '../parts/carousel-motion';
 
-/** The hot-match strip: vertical; loops and autoplays (500 ms slides, every 5 s) only with several matches. */
+/** The hot-match strip: vertical, 500 ms slides; loops only with several matches. */
 export function tickerSwiperOptions(count: number, reducedMotion: boolean) {
   return {
-    ...carouselMotion(count, reducedMotion, { delay: TIMING.hotMatchAutoplay, speed: TIMING.hotMatchSpeed }),
+    ...carouselMotion(count, reducedMotion, { speed: TIMING.hotMatchSpeed }),
     direction: 'vertical' as const,
   };
+}
+
+/** How often the strip advances on its own: every 5 s with several matches, never for reduced motion. */
+export function tickerAdvance(count: number, reducedMotion: boolean) {
+  return carouselAdvance(count, reducedMotion, TIMING.hotMatchAutoplay);
 }

@@ -56,16 +56,13 @@ function useCarouselWanted(boxRef: RefObject<HTMLElement | null>, several: boole
   return wanted;
 }
 
-interface Autoplay {
-  onSwiper: (swiper: SwiperInstance) => void;
-  focusProps: { onFocus: () => void; onBlur: (event: FocusEvent<HTMLElement>) => void };
-}
+type Autoplay = Pick<ReturnType<typeof useCarouselAutoplay>, 'onSwiper' | 'holdProps'>;
 
 /**
  * Focus on the still first slide, carried into the carousel: when the carousel takes the still
  * slide's place, focus moves to the same slide's link or button in it rather than being lost with the
  * element that held it. Spread `slideFocus` on the element around the slides (it includes the
- * autoplay's focus hold) and pass `onSwiper` to Swiper.
+ * autoplay's holds) and pass `onSwiper` to Swiper.
  */
 function useFocusCarriedIn(autoplay: Autoplay) {
   const focusInSlides = useRef(false);
@@ -77,16 +74,17 @@ function useFocusCarriedIn(autoplay: Autoplay) {
       swiper.slides[swiper.activeIndex]?.querySelector<HTMLElement>('a, button')?.focus();
     },
     slideFocus: {
+      ...autoplay.holdProps,
       onFocus: () => {
         focusInSlides.current = true;
-        autoplay.focusProps.onFocus();
+        autoplay.holdProps.onFocus();
       },
       onBlur: (event: FocusEvent<HTMLElement>) => {
         // Focus leaving with the element that held it goes nowhere (no related target).
         if (event.relatedTarget !== null && !event.currentTarget.contains(event.relatedTarget)) {
           focusInSlides.current = false;
         }
-        autoplay.focusProps.onBlur(event);
+        autoplay.holdProps.onBlur(event);
       },
     },
   };
@@ -94,20 +92,20 @@ function useFocusCarriedIn(autoplay: Autoplay) {
 
 /**
  * A home carousel that starts as its still first slide: whether the carousel is wanted yet (see
- * useCarouselWanted; `hold` keeps it still), its autoplay and pause control (`moving`: it advances on
- * its own), and focus carried from the still slide into it (see useFocusCarriedIn). Put `box` on the
+ * useCarouselWanted; `hold` keeps it still), its autoplay and pause control (`advanceEvery`: how often
+ * it advances on its own, null for never), and focus carried from the still slide into it (see useFocusCarriedIn). Put `box` on the
  * carousel's region, spread `slideFocus` on the element around the slides, pass `onSwiper` to Swiper.
  */
 export function useStillFirst({
   several,
-  moving,
+  advanceEvery,
   hold = false,
 }: {
   several: boolean;
-  moving: boolean;
+  advanceEvery: number | null;
   hold?: boolean;
 }) {
-  const autoplay = useCarouselAutoplay(moving);
+  const autoplay = useCarouselAutoplay(advanceEvery);
   const box = useRef<HTMLElement>(null);
   const carousel = useCarouselWanted(box, several, hold);
   const { onSwiper, slideFocus } = useFocusCarriedIn(autoplay);
