@@ -76,7 +76,7 @@ async function releaseTime(env: NodeJS.ProcessEnv): Promise<{ ms: number; said: 
 /** One table of goals for each variant and build, a row for each page; `!` after a figure that misses. */
 function printGoals(lighthouse: LighthouseResult, builds: readonly BuildName[]): void {
   console.log(
-    `\nGoals: Lighthouse mobile, simulated throttling, median of ${runs} runs; ! after a figure that misses its goal`,
+    `\nGoals: Lighthouse mobile, simulated throttling, in Chromium's ${process.env.BENCH_BROWSER === 'full' ? 'whole browser' : 'headless shell'}, median of ${runs} runs; ! after a figure that misses its goal`,
   );
   for (const variant of variants) {
     for (const build of builds) {

@@ -1,6 +1,6 @@
 // Lighthouse mobile (its defaults: a mid-range phone, simulated throttling) on each page, as each
 // variant (a guest or the demo member, in Tagalog or English; BENCH_VARIANTS), for the federated site
-// and the single-bundle build, BENCH_RUNS times each (5), in headless Chromium. Both builds are served
+// and the single-bundle build, BENCH_RUNS times each (5), in Chromium's headless shell (BENCH_BROWSER). Both builds are served
 // by one server and one platform-api: before each run the site's web root is pointed at that build's
 // folder (common.ts), and the runs of the two builds alternate, so a machine that gets busier part-way
 // slows both alike. Prints each run; `npm run bench` prints the medians against the goals.
@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import lighthouse, { type Puppeteer } from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { mainThreadWait, type TraceEvent } from '../../scripts/lib/main-thread-wait';
-import { launchOptions } from '../playwright.config';
+import { launchOptions, testLaunchOptions } from '../playwright.config';
 import {
   benchBuilds,
   benchPages,
@@ -24,6 +24,21 @@ import {
   type Variant,
 } from './common';
 import { prepareVariant } from './variant';
+
+/**
+ * BENCH_BROWSER: `shell` (the default), Chromium's headless shell, the page's engine without the
+ * desktop browser around it; `full`, the whole browser in its headless mode. The whole browser starts
+ * the desktop's own pages too: on two cores, the renderer of its address-bar popup (a WebUI page,
+ * chrome://omnibox-popup.top-chrome) took about 1.1 s of CPU in the first 4 s of each page load, as much
+ * as the page measured, and nothing of it is on a phone.
+ */
+const browserChoice = process.env.BENCH_BROWSER ?? 'shell';
+if (browserChoice !== 'shell' && browserChoice !== 'full')
+  throw new Error(`BENCH_BROWSER is "${browserChoice}"; it takes shell or full`);
+const measuringBrowser =
+  browserChoice === 'shell'
+    ? { executablePath: testLaunchOptions.executablePath, flags: testLaunchOptions.args }
+    : { executablePath: launchOptions.executablePath, flags: ['--headless=new', ...launchOptions.args] };
 
 const base = process.env.BASE_URL ?? 'http://localhost:8280';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -62,8 +77,8 @@ const puppeteer = (
 async function runOnce(url: string, variant: Variant, reportName: string): Promise<LighthouseFigures> {
   // A new browser each run, with a profile of its own: no cache, cookie or storage left from before.
   const chrome = await launch({
-    chromePath: launchOptions.executablePath,
-    chromeFlags: ['--headless=new', ...launchOptions.args],
+    chromePath: measuringBrowser.executablePath,
+    chromeFlags: measuringBrowser.flags,
   });
   let browser: Puppeteer.Browser | undefined;
   try {
