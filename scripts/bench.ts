@@ -7,7 +7,7 @@
 // and the slots list's scroll figures and how long `npm run areas -- release lobby` takes.
 // Quick checks: BENCH_PAGES (paths, comma-separated), BENCH_RUNS (Lighthouse runs, 5; 0 skips it),
 // BENCH_VARIANTS (any of guest-ty, guest-en, member-ty, member-en), BENCH_SKIP (any of single,
-// lighthouse, scroll, release), --no-build.
+// lighthouse, scroll, release), BENCH_BROWSER (shell or full), --no-build.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
 import {
   GOALS,
+  benchBrowser,
   benchPages,
   benchVariants,
   medianFigures,
@@ -47,6 +48,8 @@ for (const part of skipped) {
   if (!PARTS.includes(part as Part)) throw new Error(`BENCH_SKIP names "${part}"; it takes ${PARTS.join(', ')}`);
 }
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+// Read now, so a wrong BENCH_BROWSER is said before anything is built.
+const browser = benchBrowser();
 const wants = (part: Part) => !skipped.has(part) && (part !== 'lighthouse' || runs > 0);
 const pages = process.env.BENCH_PAGES ?? '/m/home,/m/login,/m/gameList?gameType=RNG';
 // Read here too, so a misspelt variant stops the bench before it builds anything.
@@ -76,7 +79,7 @@ async function releaseTime(env: NodeJS.ProcessEnv): Promise<{ ms: number; said: 
 /** One table of goals for each variant and build, a row for each page; `!` after a figure that misses. */
 function printGoals(lighthouse: LighthouseResult, builds: readonly BuildName[]): void {
   console.log(
-    `\nGoals: Lighthouse mobile, simulated throttling, in Chromium's ${process.env.BENCH_BROWSER === 'full' ? 'whole browser' : 'headless shell'}, median of ${runs} runs; ! after a figure that misses its goal`,
+    `\nGoals: Lighthouse mobile, simulated throttling, in Chromium's ${browser === 'full' ? 'whole browser' : 'headless shell'}, median of ${runs} runs; ! after a figure that misses its goal`,
   );
   for (const variant of variants) {
     for (const build of builds) {

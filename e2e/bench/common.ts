@@ -12,6 +12,19 @@ export function benchPages(): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Where Lighthouse runs: BENCH_BROWSER, `shell` (the default), Chromium's headless shell, the page's
+ * engine without the desktop browser around it, or `full`, the whole browser in its headless mode. The
+ * whole browser starts the desktop's own pages too: on two cores, the renderer of its address-bar popup
+ * (a WebUI page, chrome://omnibox-popup.top-chrome) took about 1.1 s of CPU in the first 4 s of each
+ * page load, as much as the page measured, and nothing of it is on a phone.
+ */
+export function benchBrowser(): 'shell' | 'full' {
+  const named = process.env.BENCH_BROWSER ?? 'shell';
+  if (named !== 'shell' && named !== 'full') throw new Error(`BENCH_BROWSER is "${named}"; it takes shell or full`);
+  return named;
+}
+
 export type BuildName = 'federated' | 'single';
 
 /** Who opens the page, in which language: a guest or the demo member, in Tagalog (the default) or English. */

@@ -13,6 +13,7 @@ import { launch } from 'chrome-launcher';
 import { mainThreadWait, type TraceEvent } from '../../scripts/lib/main-thread-wait';
 import { launchOptions, testLaunchOptions } from '../playwright.config';
 import {
+  benchBrowser,
   benchBuilds,
   benchPages,
   benchVariants,
@@ -25,18 +26,8 @@ import {
 } from './common';
 import { prepareVariant } from './variant';
 
-/**
- * BENCH_BROWSER: `shell` (the default), Chromium's headless shell, the page's engine without the
- * desktop browser around it; `full`, the whole browser in its headless mode. The whole browser starts
- * the desktop's own pages too: on two cores, the renderer of its address-bar popup (a WebUI page,
- * chrome://omnibox-popup.top-chrome) took about 1.1 s of CPU in the first 4 s of each page load, as much
- * as the page measured, and nothing of it is on a phone.
- */
-const browserChoice = process.env.BENCH_BROWSER ?? 'shell';
-if (browserChoice !== 'shell' && browserChoice !== 'full')
-  throw new Error(`BENCH_BROWSER is "${browserChoice}"; it takes shell or full`);
 const measuringBrowser =
-  browserChoice === 'shell'
+  benchBrowser() === 'shell'
     ? { executablePath: testLaunchOptions.executablePath, flags: testLaunchOptions.args }
     : { executablePath: launchOptions.executablePath, flags: ['--headless=new', ...launchOptions.args] };
 
