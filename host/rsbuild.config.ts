@@ -2,11 +2,17 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { esmFederationRuntimeAlias, loadGraphPlugin, MF_WEB_TARGET, singleMfSdkAlias } from '@platform/shared/mf';
+import {
+  esmFederationRuntimeAlias,
+  loadGraphPlugin,
+  MF_WEB_TARGET,
+  pluginCompileHints,
+  singleMfSdkAlias,
+} from '@platform/shared/mf';
 import federation from './module-federation.config';
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(federation)],
+  plugins: [pluginReact(), pluginModuleFederation(federation), pluginCompileHints()],
   source: { entry: { index: './src/index.ts' }, define: MF_WEB_TARGET },
   // The retry plugin pins its own @module-federation/sdk; one copy of it is enough.
   resolve: { alias: { ...singleMfSdkAlias(import.meta.dirname), ...esmFederationRuntimeAlias(import.meta.dirname) } },

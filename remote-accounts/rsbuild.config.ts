@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { areaRsbuildConfig } from '@platform/shared/mf';
+import { areaRsbuildConfig, pluginCompileHints } from '@platform/shared/mf';
 import federation from './module-federation.config';
 
 export default defineConfig({
@@ -14,5 +14,5 @@ export default defineConfig({
       areaShared: { test: /[\\/]src[\\/]/, minChunks: 2, minSize: 4000, priority: -15, reuseExistingChunk: true },
     },
   }),
-  plugins: [pluginReact(), pluginModuleFederation(federation)],
+  plugins: [pluginReact(), pluginModuleFederation(federation), pluginCompileHints()],
 });

@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { areaRsbuildConfig } from '@platform/shared/mf';
+import { areaRsbuildConfig, pluginCompileHints } from '@platform/shared/mf';
 import federation from './module-federation.config';
 
 export default defineConfig({
@@ -13,5 +13,5 @@ export default defineConfig({
       memberTexts: { test: /[\\/]src[\\/]i18n[\\/]/, name: 'member-texts', chunks: 'async', enforce: true },
     },
   }),
-  plugins: [pluginReact(), pluginModuleFederation(federation)],
+  plugins: [pluginReact(), pluginModuleFederation(federation), pluginCompileHints()],
 });

@@ -10,6 +10,7 @@ import accounts from '@platform/remote-accounts/module-federation.config';
 import agent from '@platform/remote-agent/module-federation.config';
 import lobby from '@platform/remote-lobby/module-federation.config';
 import member from '@platform/remote-member/module-federation.config';
+import { pluginCompileHints } from '@platform/shared/mf';
 
 const here = import.meta.dirname;
 const hostDir = dirname(createRequire(import.meta.url).resolve('@platform/host/package.json'));
@@ -31,7 +32,8 @@ const exposes = Object.fromEntries([accounts, lobby, member, agent].map((area) =
 export default defineConfig({
   // The host's folder, so its template, public files and browser targets apply as in its own build.
   root: hostDir,
-  plugins: [pluginReact()],
+  // Its scripts carry the same compile hint as the federated build's, so the two compare like for like.
+  plugins: [pluginReact(), pluginCompileHints()],
   source: {
     entry: { index: resolve(hostDir, 'src/bootstrap.tsx') },
     define: {

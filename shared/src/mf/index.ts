@@ -266,3 +266,4 @@ export function singleMfSdkAlias(appDir: string): Record<string, string> {
 }
 
 export { LOAD_GRAPH_FILE, loadGraphPlugin, type LoadGraph } from './load-graph';
+export { COMPILE_HINT, pluginCompileHints } from './compile-hints';
