@@ -18,6 +18,7 @@ import {
   type FirstScreen,
 } from './first-screens';
 import { pageHeaders } from './page-headers';
+import { START_SCRIPT_SOURCE } from './preload-links';
 
 const manifest = (area: string, version: string) => `http://cdn.test/${area}/${version}/mf-manifest.json`;
 const pointer = (area: string, version: string) => ({ version, manifest: manifest(area, version) });
@@ -149,12 +150,14 @@ describe('withFirstScreen', () => {
     expect(page).not.toContain('onload=');
   });
 
-  it('is allowed by the page policy by its hash, and no other inline script is', () => {
+  it('is allowed by the page policy by its hash, as is the start script, and no other inline script is', () => {
     const policy = pageHeaders(registry(), { testMode: false, cdnOrigin: 'http://cdn.test' })[
       'Content-Security-Policy'
     ];
     const scripts = policy.split('; ').find((part) => part.startsWith('script-src')) ?? '';
     expect(scripts).toContain(FIRST_SCREEN_SCRIPT_SOURCE);
+    expect(scripts).toContain(START_SCRIPT_SOURCE);
+    expect(scripts.match(/'sha256-/g)).toHaveLength(2);
     expect(scripts).not.toContain("'unsafe-inline'");
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   AREA_NAMES,
@@ -13,6 +14,9 @@ import {
   preloadLinks,
   REMOTES_PATH,
   renderLinks,
+  START_FILES_ID,
+  START_SCRIPT,
+  START_SCRIPT_SOURCE,
   STARTUP_PATH,
   withLinks,
   type PreloadInput,
@@ -204,6 +208,159 @@ describe('the links in the page', () => {
         '<title>x</title></head></html>',
     );
     expect(renderLinks([])).toBe('');
+  });
+
+  it('hand the host’s deferred scripts, in order, to the start script, which the policy allows by hash', () => {
+    const html =
+      '<html><head><meta charset="utf-8"><title>x</title>' +
+      '<script defer src="/m/static/js/lib.1.js"></script><script defer src="/m/static/js/index.2.js?a=1&amp;b=</"></script>' +
+      '<script type="module" src="/m/other.js"></script></head><body></body></html>';
+    const page = withLinks(html, [{ rel: 'preload', href: '/m/static/js/lib.1.js', as: 'script', hostScript: true }]);
+    expect(page).not.toContain('<script defer');
+    // What is not a deferred script of the host's build stays where it was.
+    expect(page).toContain('<script type="module" src="/m/other.js"></script>');
+    const list = new RegExp(`<script type="application/json" id="${START_FILES_ID}">(.*?)</script>`).exec(page)?.[1];
+    expect(list).toBeDefined();
+    expect(list).not.toContain('</');
+    expect(JSON.parse(list ?? '')).toEqual(['/m/static/js/lib.1.js', '/m/static/js/index.2.js?a=1&b=</']);
+    // The preload stays in the page's first bytes, before the list and the start script.
+    expect(page.indexOf('<link rel="preload"')).toBeLessThan(page.indexOf(START_FILES_ID));
+    expect(page).toContain(`<script>${START_SCRIPT}</script>`);
+    const hash = createHash('sha256').update(START_SCRIPT).digest('base64');
+    expect(START_SCRIPT_SOURCE).toBe(`'sha256-${hash}'`);
+  });
+
+  it('add no start script to a page without deferred scripts', () => {
+    const page = withLinks('<head><meta charset="utf-8"></head>', []);
+    expect(page).toBe('<head><meta charset="utf-8"></head>');
+  });
+});
+
+/** A page, as much of it as the start script touches, with the clock and the paint in the test's hands. */
+function startScriptPage({
+  visible = true,
+  leadImage = null as null | 'loaded' | 'loading',
+  paintEntries = true,
+} = {}) {
+  const added: string[] = [];
+  const timers: Array<{ at: number; run: () => void }> = [];
+  const frames: Array<() => void> = [];
+  const imageListeners: Array<() => void> = [];
+  let now = 0;
+  let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | null = null;
+  let painted = false;
+  const image = {
+    href: 'http://site.test/api/art/banner/1.webp',
+    addEventListener: (_: string, fn: () => void) => imageListeners.push(fn),
+  };
+  const document = {
+    visibilityState: visible ? 'visible' : 'hidden',
+    getElementById: (id: string) => (id === START_FILES_ID ? { textContent: '["/m/a.js","/m/b.js"]' } : null),
+    querySelector: () => (leadImage ? image : null),
+    createElement: () => ({ src: '', async: true }),
+    head: {
+      appendChild: (node: { src: string; async: boolean }) => added.push(`${node.src}${node.async ? ' async' : ''}`),
+    },
+  };
+  class PerformanceObserver {
+    static supportedEntryTypes = paintEntries ? ['paint', 'largest-contentful-paint'] : ['resource'];
+    constructor(callback: typeof observer) {
+      observer = callback;
+    }
+    observe() {
+      if (painted) this.report();
+    }
+    disconnect() {
+      observer = null;
+    }
+    report() {
+      observer?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    }
+  }
+  const performance = {
+    getEntriesByName: (name: string) => (leadImage === 'loaded' && name === image.href ? [{}] : []),
+  };
+  const setTimeout = (run: () => void, ms: number) => timers.push({ at: now + ms, run });
+  const requestAnimationFrame = (run: () => void) => frames.push(run);
+  new Function('document', 'window', 'performance', 'setTimeout', 'requestAnimationFrame', START_SCRIPT)(
+    document,
+    { PerformanceObserver },
+    performance,
+    setTimeout,
+    requestAnimationFrame,
+  );
+  const page = {
+    added,
+    /** The first contentful paint happens: the browser tells an observer that is listening. */
+    paint() {
+      painted = true;
+      observer?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    },
+    /** The next frame is drawn. */
+    frame() {
+      for (const run of frames.splice(0)) run();
+    },
+    /** The clock moves on by `ms`, running the timers due. */
+    wait(ms: number) {
+      now += ms;
+      for (const timer of timers.filter((candidate) => candidate.at <= now)) {
+        timers.splice(timers.indexOf(timer), 1);
+        timer.run();
+      }
+    },
+    imageArrives() {
+      for (const listener of imageListeners.splice(0)) listener();
+    },
+  };
+  return page;
+}
+
+describe('the start script', () => {
+  it('adds the host’s scripts, in order and not async, in the frame after the first contentful paint', () => {
+    const page = startScriptPage();
+    page.frame();
+    page.wait(0);
+    expect(page.added).toEqual([]);
+    page.paint();
+    expect(page.added).toEqual([]);
+    page.frame();
+    page.wait(0);
+    expect(page.added).toEqual(['/m/a.js', '/m/b.js']);
+    page.wait(2000);
+    expect(page.added).toHaveLength(2);
+  });
+
+  it('waits for the lead image first, unless it has arrived already', () => {
+    const waiting = startScriptPage({ leadImage: 'loading' });
+    waiting.paint();
+    waiting.frame();
+    waiting.wait(0);
+    expect(waiting.added).toEqual([]);
+    waiting.imageArrives();
+    waiting.frame();
+    waiting.wait(0);
+    expect(waiting.added).toEqual(['/m/a.js', '/m/b.js']);
+
+    const arrived = startScriptPage({ leadImage: 'loaded' });
+    arrived.paint();
+    arrived.frame();
+    arrived.wait(0);
+    expect(arrived.added).toEqual(['/m/a.js', '/m/b.js']);
+  });
+
+  it('starts at once in a page in the background, after a frame where paints are not reported, and after 1.5 s at the latest', () => {
+    expect(startScriptPage({ visible: false }).added).toEqual(['/m/a.js', '/m/b.js']);
+
+    const noPaintEntries = startScriptPage({ paintEntries: false });
+    noPaintEntries.frame();
+    noPaintEntries.wait(0);
+    expect(noPaintEntries.added).toEqual(['/m/a.js', '/m/b.js']);
+
+    const never = startScriptPage({ leadImage: 'loading' });
+    never.wait(1499);
+    expect(never.added).toEqual([]);
+    never.wait(1);
+    expect(never.added).toEqual(['/m/a.js', '/m/b.js']);
   });
 });
 
