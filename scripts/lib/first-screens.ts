@@ -20,7 +20,8 @@ export const FIRST_SCREEN_PAGES = [
 export type FirstScreenPageId = (typeof FIRST_SCREEN_PAGES)[number]['id'];
 
 /** The element ids and attribute the host shares (host/src/startup/first-screen-ids.ts). */
-const FIRST_SCREEN_ID = 'first-screen';
+/** The element that holds the copy (the start script in preload-links.ts looks for it too). */
+export const FIRST_SCREEN_ID = 'first-screen';
 const FIRST_SCREEN_STYLE_ID = 'first-screen-style';
 const GUEST_ONLY_ATTRIBUTE = 'data-guest-only';
 

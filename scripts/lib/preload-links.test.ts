@@ -241,11 +241,13 @@ function startScriptPage({
   visible = true,
   leadImage = null as null | 'loaded' | 'loading',
   paintEntries = true,
+  firstScreen = 'shown' as 'shown' | 'off' | 'none',
 } = {}) {
   const added: string[] = [];
   const timers: Array<{ at: number; run: () => void }> = [];
   const frames: Array<() => void> = [];
   const imageListeners: Array<() => void> = [];
+  const readListeners: Array<() => void> = [];
   let now = 0;
   let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | null = null;
   let painted = false;
@@ -255,7 +257,16 @@ function startScriptPage({
   };
   const document = {
     visibilityState: visible ? 'visible' : 'hidden',
-    getElementById: (id: string) => (id === START_FILES_ID ? { textContent: '["/m/a.js","/m/b.js"]' } : null),
+    getElementById: (id: string) =>
+      id === START_FILES_ID
+        ? { textContent: '["/m/a.js","/m/b.js"]' }
+        : id === 'first-screen' && firstScreen !== 'none'
+          ? {}
+          : null,
+    documentElement: {
+      getAttribute: (name: string) => (name === 'data-first-screen' && firstScreen === 'off' ? 'off' : null),
+    },
+    addEventListener: (type: string, fn: () => void) => type === 'DOMContentLoaded' && readListeners.push(fn),
     querySelector: () => (leadImage ? image : null),
     createElement: () => ({ src: '', async: true }),
     head: {
@@ -311,6 +322,10 @@ function startScriptPage({
     imageArrives() {
       for (const listener of imageListeners.splice(0)) listener();
     },
+    /** The parser has read the whole page. */
+    read() {
+      for (const listener of readListeners.splice(0)) listener();
+    },
   };
   return page;
 }
@@ -328,6 +343,18 @@ describe('the start script', () => {
     expect(page.added).toEqual(['/m/a.js', '/m/b.js']);
     page.wait(2000);
     expect(page.added).toHaveLength(2);
+  });
+
+  it('starts when the page has been read if it has no first screen to paint, or its copy was turned off', () => {
+    for (const firstScreen of ['none', 'off'] as const) {
+      const page = startScriptPage({ leadImage: 'loading', firstScreen });
+      expect(page.added).toEqual([]);
+      page.read();
+      expect(page.added).toEqual(['/m/a.js', '/m/b.js']);
+    }
+    const shown = startScriptPage();
+    shown.read();
+    expect(shown.added).toEqual([]);
   });
 
   it('waits for the lead image first, unless it has arrived already', () => {

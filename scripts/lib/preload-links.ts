@@ -11,6 +11,7 @@ import {
   resolveMerchant,
   type AreaName,
 } from '@platform/shared/registry';
+import { FIRST_SCREEN_ID } from './first-screens';
 
 /** Where the host reads the registry (host/src/areas/remotes-file.ts). */
 export const REMOTES_PATH = '/m/remotes.json';
@@ -211,9 +212,12 @@ export const START_FILES_ID = 'start-files';
  * paint: the federation runtime's start then held back the first screen. They are fetched from the
  * page's first bytes all the same (their preloads), so only their running waits. When <head> preloads
  * a lead image (home's first banner), they wait for it to arrive and be painted too. The paint is
- * the first contentful paint where the browser reports it, else the frame after the script; a page in
- * the background starts at once, and the scripts start after 1.5 s whatever happens. They are added
- * with `async = false`, so they run in order, as `defer` ran them.
+ * the first contentful paint where the browser reports it, else the frame after the script.
+ *
+ * A page with no first screen to paint (none sent, or the check in <head> turned it off: another
+ * language, another address) starts when it has been read, as `defer` did: it has nothing to paint
+ * before the app. A page in the background starts at once, and the scripts start after 1.5 s
+ * whatever happens. They are added with `async = false`, so they run in order, as `defer` ran them.
  */
 export const START_SCRIPT =
   '(function(){var d=document,b=!1,f;' +
@@ -226,6 +230,8 @@ export const START_SCRIPT =
   "var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();frame()}});" +
   "o.observe({type:'paint',buffered:!0})}" +
   'setTimeout(go,1500);' +
+  "d.addEventListener('DOMContentLoaded',function(){" +
+  `if(!d.getElementById('${FIRST_SCREEN_ID}')||d.documentElement.getAttribute('data-first-screen')==='off')go()});` +
   "var m=d.querySelector('link[rel=preload][as=image]');" +
   "if(m&&!performance.getEntriesByName(m.href).length){m.addEventListener('load',painted);m.addEventListener('error',painted)}" +
   'else painted()})()';
