@@ -18,7 +18,7 @@ import {
   type FirstScreen,
 } from './first-screens';
 import { pageHeaders } from './page-headers';
-import { START_SCRIPT_SOURCE } from './preload-links';
+import { START_SCRIPT_SOURCE } from './start-script';
 
 const manifest = (area: string, version: string) => `http://cdn.test/${area}/${version}/mf-manifest.json`;
 const pointer = (area: string, version: string) => ({ version, manifest: manifest(area, version) });

@@ -10,6 +10,7 @@ import { dirname, resolve } from 'node:path';
 import { LANGUAGE_COOKIE, STORAGE_KEYS } from '@platform/shared/config/constants';
 import { HTML_LANG, isLanguage, type Language } from '@platform/shared/config/languages';
 import { assignReleases, parseRemotesFile, resolveMerchant } from '@platform/shared/registry';
+import { inlineScriptSource } from './site-headers';
 
 /** The pages whose first screen the HTML carries: where visitors arrive. */
 export const FIRST_SCREEN_PAGES = [
@@ -19,8 +20,10 @@ export const FIRST_SCREEN_PAGES = [
 ] as const;
 export type FirstScreenPageId = (typeof FIRST_SCREEN_PAGES)[number]['id'];
 
-/** The element ids and attribute the host shares (host/src/startup/first-screen-ids.ts). */
-/** The element that holds the copy (the start script in preload-links.ts looks for it too). */
+/**
+ * The element ids and attribute the host shares (host/src/startup/first-screen-ids.ts); the start
+ * script (start-script.ts) looks for the copy's element too.
+ */
 export const FIRST_SCREEN_ID = 'first-screen';
 const FIRST_SCREEN_STYLE_ID = 'first-screen-style';
 const GUEST_ONLY_ATTRIBUTE = 'data-guest-only';
@@ -170,7 +173,7 @@ export const FIRST_SCREEN_SCRIPT =
   "}catch(e){d.setAttribute('data-first-screen','off')}})()";
 
 /** The script's hash, which the page's policy names so that this inline script, and no other, runs. */
-export const FIRST_SCREEN_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FIRST_SCREEN_SCRIPT).digest('base64')}'`;
+export const FIRST_SCREEN_SCRIPT_SOURCE = inlineScriptSource(FIRST_SCREEN_SCRIPT);
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

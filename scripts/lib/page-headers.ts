@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { cdnOrigin, storePaths } from './paths';
 import { FIRST_SCREEN_SCRIPT_SOURCE } from './first-screens';
-import { START_SCRIPT_SOURCE } from './preload-links';
+import { START_SCRIPT_SOURCE } from './start-script';
 import { hostPagePolicy, releaseScriptSources, storedAreaSources } from './site-headers';
 
 /** The registry as the host will read it, or null when there is none or it is not JSON. */
@@ -33,7 +33,7 @@ function contentSecurityPolicy(registry: unknown, { testMode, cdnOrigin: cdn }: 
     scripts: [...releases, ...(testMode ? storedAreaSources(cdn) : []), ...devOrigins()],
     areaOrigins: [...areaOrigins],
     connect: emulator ? [`http://${emulator}`] : [],
-    // The first screen's check in <head> (first-screens.ts) and the start script (preload-links.ts).
+    // The first screen's check in <head> (first-screens.ts) and the start script (start-script.ts).
     inline: [FIRST_SCREEN_SCRIPT_SOURCE, START_SCRIPT_SOURCE],
   });
 }

@@ -1,7 +1,6 @@
 // The host page's early fetches: what the page will ask for first, named in its <head> so the
 // browser fetches it while the host's own script is still on its way. The area part is worked out
 // from the live registry on each page request, so a release or a rollback changes it at once.
-import { createHash } from 'node:crypto';
 import { API_BASE, PATHS } from '@platform/shared/contract';
 import {
   assignReleases,
@@ -11,7 +10,7 @@ import {
   resolveMerchant,
   type AreaName,
 } from '@platform/shared/registry';
-import { FIRST_SCREEN_ID } from './first-screens';
+import { startScript } from './start-script';
 
 /** Where the host reads the registry (host/src/areas/remotes-file.ts). */
 export const REMOTES_PATH = '/m/remotes.json';
@@ -203,66 +202,15 @@ export function renderLinks(links: readonly PreloadLink[]): string {
     .join('');
 }
 
-/** The element that holds the start script's list of scripts (JSON, which no browser runs). */
-export const START_FILES_ID = 'start-files';
-
-/**
- * Runs in <head>: adds the host's own scripts (the list in START_FILES_ID) once the first screen is
- * painted, instead of `defer`, which runs them as soon as the page is read, often before its first
- * paint: the federation runtime's start then held back the first screen. They are fetched from the
- * page's first bytes all the same (their preloads), so only their running waits. When <head> preloads
- * a lead image (home's first banner), they wait for it to arrive and be painted too. The paint is
- * the first contentful paint where the browser reports it, else the frame after the script.
- *
- * A page with no first screen to paint (none sent, or the check in <head> turned it off: another
- * language, another address) starts when it has been read, as `defer` did: it has nothing to paint
- * before the app. A page in the background starts at once, and the scripts start after 1.5 s
- * whatever happens. They are added with `async = false`, so they run in order, as `defer` ran them.
- */
-export const START_SCRIPT =
-  '(function(){var d=document,b=!1,f;' +
-  `try{f=JSON.parse(d.getElementById('${START_FILES_ID}').textContent)}catch(e){return}` +
-  'function go(){if(b)return;b=!0;for(var i=0;i<f.length;i++){' +
-  "var n=d.createElement('script');n.src=f[i];n.async=!1;d.head.appendChild(n)}}" +
-  'function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
-  "function painted(){if(d.visibilityState!=='visible')return go();var P=window.PerformanceObserver;" +
-  "if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return frame();" +
-  "var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();frame()}});" +
-  "o.observe({type:'paint',buffered:!0})}" +
-  'setTimeout(go,1500);' +
-  "d.addEventListener('DOMContentLoaded',function(){" +
-  `if(!d.getElementById('${FIRST_SCREEN_ID}')||d.documentElement.getAttribute('data-first-screen')==='off')go()});` +
-  "var m=d.querySelector('link[rel=preload][as=image]');" +
-  "if(m&&!performance.getEntriesByName(m.href).length){m.addEventListener('load',painted);m.addEventListener('error',painted)}" +
-  'else painted()})()';
-
-/** The start script's hash, which the page's policy names so that it may run. */
-export const START_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`;
-
-/** The host's own script tags as its build wrote them (deferred, in order). */
-const HOST_SCRIPT = /<script defer src="([^"]+)"><\/script>\s*/gi;
-
-const decodeAttribute = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 /**
  * The host page with its early fetches after the character set, which must stay in the page's first
  * bytes, and before the host's own scripts and styles; the host's deferred scripts are handed to the
  * start script (START_SCRIPT), which adds them after the first paint.
  */
 export function withLinks(html: string, links: readonly PreloadLink[]): string {
-  const anchor = /<meta charset[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html);
+  const start = startScript(html);
+  const anchor = /<meta charset[^>]*>/i.exec(start.html) ?? /<head[^>]*>/i.exec(start.html);
   if (!anchor) return html;
-  const scripts = [...html.matchAll(HOST_SCRIPT)].map((match) => decodeAttribute(match[1] ?? ''));
-  // `<` escaped, so nothing in the list can close its element.
-  const start = scripts.length
-    ? `<script type="application/json" id="${START_FILES_ID}">${JSON.stringify(scripts).replace(/</g, '\\u003c')}</script>` +
-      `<script>${START_SCRIPT}</script>`
-    : '';
   const at = anchor.index + anchor[0].length;
-  return `${html.slice(0, at)}${renderLinks(links)}${start}${html.slice(at).replace(HOST_SCRIPT, '')}`;
+  return `${start.html.slice(0, at)}${renderLinks(links)}${start.head}${start.html.slice(at)}`;
 }

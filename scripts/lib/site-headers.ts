@@ -1,5 +1,6 @@
 // The security headers of the served site: the host page's policy, the areas' own pages on the CDN
 // origin, and the API's answers as the host origin passes them on.
+import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { AREA_NAMES, eachPointer, parseRemotesFile } from '@platform/shared/registry';
 
@@ -30,6 +31,11 @@ export function releaseScriptSources(registry: unknown): string[] {
 /** Every area folder of the release store's CDN: what a developer's `?mf-dev=` may pick from in tests. */
 export function storedAreaSources(cdnOrigin: string): string[] {
   return AREA_NAMES.map((area) => `${cdnOrigin}/${area}/`);
+}
+
+/** How a page's policy names one inline script it may run: the hash of its text (`'sha256-…'`). */
+export function inlineScriptSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
 
 export interface HostPolicyInput {

@@ -48,12 +48,7 @@ export function pluginCompileHints() {
       api.processAssets({ stage: 'optimize-inline' }, ({ assets, compilation, sources }) => {
         for (const name of Object.keys(assets)) {
           if (!takesCompileHint(name)) continue;
-          compilation.updateAsset(name, (source) => {
-            const text = source.source();
-            return new sources.RawSource(
-              withCompileHint(typeof text === 'string' ? text : Buffer.from(text).toString()),
-            );
-          });
+          compilation.updateAsset(name, (source) => new sources.RawSource(withCompileHint(source.source().toString())));
         }
       });
     },
